@@ -1,0 +1,496 @@
+"""The :class:`Board`: a position under a rule set, with its history.
+
+>>> board = Board("english")
+>>> board.turn == BLACK, len(board.legal_moves)
+(True, 7)
+>>> board.push_pdn("11-15")
+Move((11, 15))
+>>> board.fen()
+'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15'
+>>> board.pop()
+Move((11, 15))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from .colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidSquareError
+from .fen import format_fen, parse_fen
+from .geometry import Geometry
+from .movegen import MoveGenerator, RawMove, apply
+from .moves import Move
+from .notation import read_squares
+from .outcome import Outcome, Termination
+from .rules import Goal, Rules
+
+__all__ = ["Board", "LegalMoves"]
+
+
+class _Saved(NamedTuple):
+    """The state before one move, kept so that :meth:`Board.pop` can restore it."""
+
+    white_men: int
+    white_kings: int
+    black_men: int
+    black_kings: int
+    turn: Color
+    quiet_plies: int
+    move: Move
+
+
+class LegalMoves:
+    """The legal moves of a board, computed when asked: iterate, ``len``, ``in``.
+
+    >>> moves = Board("english").legal_moves
+    >>> len(moves), Move((9, 13)) in moves, bool(moves)
+    (7, True, True)
+    """
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._board._legal_list())
+
+    def __len__(self) -> int:
+        return self._board._gen.count(*self._board._sides())
+
+    def count(self) -> int:
+        """How many legal moves there are."""
+        return len(self)
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
+
+    def __contains__(self, move: object) -> bool:
+        return isinstance(move, Move) and move in self._board._legal_list()
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves ({', '.join(map(str, self))})>"
+
+
+class Board:
+    """A draughts position, its rule set, the side to move and the moves that led to it.
+
+    ``Board("russian")`` is the start position of a preset; :meth:`from_fen` and
+    :meth:`empty` set up other positions. :meth:`push` plays a move (fast and
+    unchecked) and :meth:`pop` takes it back; :meth:`push_pdn` reads and checks text.
+    """
+
+    rules: Rules
+    turn: Color
+    quiet_plies: int
+    """Plies in a row with no capture and no man moved (the quiet-move draw counter)."""
+
+    def __init__(self, rules: Rules | str = "english", fen: str | None = None) -> None:
+        self.rules = Rules.coerce(rules)
+        self.geometry = Geometry.of(self.rules.size)
+        self._gen = MoveGenerator.of(self.rules)
+        self._stack: list[_Saved] = []
+        self.quiet_plies = 0
+        self._white_men = self._white_kings = self._black_men = self._black_kings = 0
+        if fen is not None:
+            self.set_fen(fen)
+        else:
+            self.reset()
+
+    # -- setting up ---------------------------------------------------------------
+
+    @classmethod
+    def from_fen(cls, fen: str, rules: Rules | str = "english") -> Board:
+        """The position of a PDN FEN under a rule set.
+
+        >>> Board.from_fen("W:W21,22,K30:B1,2,3").piece_at(30)
+        Piece(WHITE, king=True)
+        """
+        return cls(rules, fen=fen)
+
+    @classmethod
+    def empty(cls, rules: Rules | str = "english") -> Board:
+        """A board with no pieces, with the rule set's first mover to move."""
+        board = cls(rules)
+        board.clear()
+        return board
+
+    def reset(self) -> None:
+        """Set up the start position and forget the history."""
+        rows = self.rules.size // 2 - 1
+        count = rows * self.geometry.half
+        g = self.geometry
+        self._black_men = g.mask(range(1, count + 1))
+        self._white_men = g.mask(range(g.squares - count + 1, g.squares + 1))
+        self._white_kings = self._black_kings = 0
+        self.turn = self.rules.first
+        self.quiet_plies = 0
+        self._stack.clear()
+
+    def clear(self) -> None:
+        """Remove every piece and forget the history."""
+        self._white_men = self._white_kings = self._black_men = self._black_kings = 0
+        self.turn = self.rules.first
+        self.quiet_plies = 0
+        self._stack.clear()
+
+    def set_fen(self, fen: str) -> None:
+        """Set up the position of a PDN FEN and forget the history."""
+        layout = parse_fen(fen, self.rules.size)
+        self.clear()
+        for square, piece in layout.pieces.items():
+            self.put(square, piece)
+        self.turn = layout.turn
+
+    def put(self, square: int, piece: Piece) -> None:
+        """Put *piece* on *square*, replacing whatever stood there.
+
+        A man may not stand on the row where it would be crowned.
+        """
+        bit = self.geometry.bits[self.geometry.check(square)]
+        if not piece.king and bit & self.geometry.crown_row[piece.color]:
+            raise InvalidSquareError(
+                f"a {piece.name()} cannot stand on {square}: it would already have been crowned there"
+            )
+        self.remove(square)
+        if piece.color == WHITE:
+            if piece.king:
+                self._white_kings |= bit
+            else:
+                self._white_men |= bit
+        elif piece.king:
+            self._black_kings |= bit
+        else:
+            self._black_men |= bit
+
+    def remove(self, square: int) -> Piece | None:
+        """Take the piece off *square* and return it (``None`` if it was empty)."""
+        piece = self.piece_at(square)
+        keep = ~self.geometry.bits[square]
+        self._white_men &= keep
+        self._white_kings &= keep
+        self._black_men &= keep
+        self._black_kings &= keep
+        return piece
+
+    # -- reading the position -----------------------------------------------------
+
+    def piece_at(self, square: int) -> Piece | None:
+        """The piece on *square*, or ``None``."""
+        bit = self.geometry.bits[self.geometry.check(square)]
+        if bit & self._white_men:
+            return Piece(WHITE)
+        if bit & self._white_kings:
+            return Piece(WHITE, king=True)
+        if bit & self._black_men:
+            return Piece(BLACK)
+        if bit & self._black_kings:
+            return Piece(BLACK, king=True)
+        return None
+
+    def pieces(self) -> dict[int, Piece]:
+        """Every piece on the board, by square."""
+        g = self.geometry
+        out: dict[int, Piece] = {}
+        for mask, piece in (
+            (self._white_men, Piece(WHITE)),
+            (self._white_kings, Piece(WHITE, king=True)),
+            (self._black_men, Piece(BLACK)),
+            (self._black_kings, Piece(BLACK, king=True)),
+        ):
+            for square in g.squares_of(mask):
+                out[square] = piece
+        return dict(sorted(out.items()))
+
+    def count(self, color: Color, king: bool | None = None) -> int:
+        """How many pieces *color* has (only kings or only men if *king* is given)."""
+        men, kings = (self._white_men, self._white_kings) if color else (self._black_men, self._black_kings)
+        if king is None:
+            return (men | kings).bit_count()
+        return (kings if king else men).bit_count()
+
+    def fen(self) -> str:
+        """The position in PDN FEN."""
+        return format_fen(self.turn, self.pieces())
+
+    def square_name(self, square: int) -> str:
+        """The algebraic name of a square, such as ``c3``."""
+        return self.geometry.name(square)
+
+    # -- moves --------------------------------------------------------------------
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """The legal moves, as a container-like view computed on demand."""
+        return LegalMoves(self)
+
+    def _sides(self) -> tuple[int, int, int, int, Color]:
+        if self.turn:
+            return self._white_men, self._white_kings, self._black_men, self._black_kings, WHITE
+        return self._black_men, self._black_kings, self._white_men, self._white_kings, BLACK
+
+    def _move_of(self, raw: RawMove) -> Move:
+        at = self.geometry.square_of
+        path = (at(raw[0]), *tuple(at(bit) for bit in raw[4]))
+        return Move(path, tuple(at(bit) for bit in raw[5]), raw[3])
+
+    def _legal_list(self) -> list[Move]:
+        moves = [self._move_of(raw) for raw in self._gen.moves(*self._sides())]
+        return sorted(moves, key=lambda m: (m.path[0], m.path[-1], m.path))
+
+    def capturing_squares(self) -> list[int]:
+        """The squares of the pieces that must capture now (empty when no capture is on)."""
+        return sorted({move.start for move in self._legal_list() if move.is_capture})
+
+    def push(self, move: Move) -> None:
+        """Play *move* (unchecked: it should come from :attr:`legal_moves`)."""
+        g = self.geometry
+        start, end = g.bits[move.path[0]], g.bits[move.path[-1]]
+        own_men, own_kings, opp_men, opp_kings, color = self._sides()
+        if not start & (own_men | own_kings):
+            raise IllegalMoveError(f"{move}: there is no {COLOR_NAMES[color]} piece on {move.path[0]}")
+        is_man = bool(start & own_men)
+        crowns = move.crowns or (is_man and bool(end & g.crown_row[color]))
+        if crowns != move.crowns:
+            move = Move(move.path, move.captures, crowns)
+        self._stack.append(_Saved(*self._colors(), self.turn, self.quiet_plies, move))
+        taken = g.mask(move.captures)
+        raw = (start, end, taken, crowns, (), ())
+        own_men, own_kings, opp_men, opp_kings = apply(raw, own_men, own_kings, opp_men, opp_kings)
+        if color:
+            self._white_men, self._white_kings, self._black_men, self._black_kings = (
+                own_men,
+                own_kings,
+                opp_men,
+                opp_kings,
+            )
+        else:
+            self._black_men, self._black_kings, self._white_men, self._white_kings = (
+                own_men,
+                own_kings,
+                opp_men,
+                opp_kings,
+            )
+        self.quiet_plies = 0 if (is_man or taken) else self.quiet_plies + 1
+        self.turn = not color
+
+    def pop(self) -> Move:
+        """Take back the last move and return it."""
+        if not self._stack:
+            raise IndexError("pop from a board with no moves played")
+        saved = self._stack.pop()
+        self._white_men, self._white_kings, self._black_men, self._black_kings = saved[:4]
+        self.turn, self.quiet_plies = saved.turn, saved.quiet_plies
+        return saved.move
+
+    def peek(self) -> Move | None:
+        """The last move played, or ``None``."""
+        return self._stack[-1].move if self._stack else None
+
+    @property
+    def move_stack(self) -> list[Move]:
+        """The moves played since the position was set up, oldest first."""
+        return [saved.move for saved in self._stack]
+
+    def root(self) -> Board:
+        """A copy of the position before the first move of :attr:`move_stack`."""
+        board = self.copy(stack=False)
+        if self._stack:
+            first = self._stack[0]
+            board._white_men, board._white_kings, board._black_men, board._black_kings = first[:4]
+            board.turn, board.quiet_plies = first.turn, first.quiet_plies
+        return board
+
+    def _colors(self) -> tuple[int, int, int, int]:
+        return self._white_men, self._white_kings, self._black_men, self._black_kings
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move that *text* names: a full path, the short form or algebraic.
+
+        Raises :class:`InvalidMoveError` for unreadable text, :class:`IllegalMoveError`
+        with the reason for a move the rules forbid, and :class:`AmbiguousMoveError`
+        when the text fits several moves.
+
+        >>> board = Board.from_fen("W:W22:B9,10,17,18")
+        >>> board.parse_move("c3:c7")
+        Traceback (most recent call last):
+        ...
+        draughts.errors.AmbiguousMoveError: 'c3:c7' fits 2 moves: 22x13x6 or 22x15x6; give more squares
+        >>> board.parse_move("22x15x6")
+        Move((22, 15, 6), captures=(18, 10))
+        """
+        squares = read_squares(text, self.geometry)
+        matches = self._matching(squares)
+        if len(matches) == 1:
+            return matches[0]
+        if not matches:
+            from .explain import explain_squares
+
+            raise IllegalMoveError(explain_squares(self, squares, text))
+        names = " or ".join(str(move) for move in matches)
+        raise AmbiguousMoveError(f"{text!r} fits {len(matches)} moves: {names}; give more squares")
+
+    def _matching(self, squares: list[int]) -> list[Move]:
+        """The legal moves whose routes fit the squares of some move text."""
+        own = self._sides()
+        gen = self._gen
+        routes = gen.captures(*own, distinct=False) or gen.quiet_moves(*own)
+        found: list[Move] = []
+        for raw in routes:
+            move = self._move_of(raw)
+            if _fits(squares, move) and move not in found:
+                found.append(move)
+        legal = self._legal_list()
+        return [legal[legal.index(move)] for move in found]
+
+    def push_pdn(self, text: str) -> Move:
+        """Read move text, check it, play it, and return the move."""
+        move = self.parse_move(text)
+        self.push(move)
+        return move
+
+    def explain(self, move: Move | str) -> str:
+        """One plain sentence on why a move is legal, or why not.
+
+        >>> Board.from_fen("B:W18,27:B14,10,11").explain("11-16")
+        'a capture is compulsory: 14x23x32'
+        """
+        from .explain import explain
+
+        return explain(self, move)
+
+    # -- the end of the game ------------------------------------------------------
+
+    def outcome(self, *, claim_draw: bool = False) -> Outcome | None:
+        """How the game has ended, or ``None`` while it goes on.
+
+        With ``claim_draw=True`` a draw that may be claimed (threefold repetition)
+        counts as the end.
+        """
+        own_men, own_kings, opp_men, opp_kings, color = self._sides()
+        stuck = None
+        if not own_men | own_kings:
+            stuck = Termination.NO_PIECES
+        elif not self._gen.count(own_men, own_kings, opp_men, opp_kings, color):
+            stuck = Termination.NO_MOVES
+        if stuck is not None:
+            if self.rules.goal is Goal.GIVEAWAY:
+                return Outcome(Termination.GIVEAWAY, color)
+            return Outcome(stuck, not color)
+        if self.rules.goal is Goal.FIRST_KING and self._stack and self._stack[-1].move.crowns:
+            return Outcome(Termination.FIRST_KING, self._stack[-1].turn)
+        limit = self.rules.quiet_move_limit
+        if limit is not None and self.quiet_plies >= limit:
+            return Outcome(Termination.QUIET_MOVES, None)
+        if claim_draw and self.can_claim_draw():
+            return Outcome(Termination.REPETITION, None)
+        return None
+
+    def is_game_over(self, *, claim_draw: bool = False) -> bool:
+        """Whether :meth:`outcome` says the game has ended."""
+        return self.outcome(claim_draw=claim_draw) is not None
+
+    def result(self, *, claim_draw: bool = False) -> str:
+        """``"1-0"``, ``"0-1"``, ``"1/2-1/2"``, or ``"*"`` while the game goes on."""
+        outcome = self.outcome(claim_draw=claim_draw)
+        return outcome.result() if outcome else "*"
+
+    def can_claim_draw(self) -> bool:
+        """Whether a draw may be claimed now (threefold repetition, where the rules have it)."""
+        return self.rules.repetition and self.is_repetition(3)
+
+    def is_repetition(self, count: int = 3) -> bool:
+        """Whether the position, with the same side to move, has now stood *count* times.
+
+        Only positions since the last capture or man move can repeat, so the search
+        goes back :attr:`quiet_plies` moves at most.
+        """
+        here = (*self._colors(), self.turn)
+        seen = 1
+        for back in range(2, min(self.quiet_plies, len(self._stack)) + 1, 2):
+            if tuple(self._stack[-back][:5]) == here:
+                seen += 1
+                if seen >= count:
+                    return True
+        return seen >= count
+
+    # -- copies, comparison and views ---------------------------------------------
+
+    def copy(self, *, stack: bool = True) -> Board:
+        """A copy of the board, with its history unless ``stack=False``."""
+        board = Board.__new__(Board)
+        board.rules, board.geometry, board._gen = self.rules, self.geometry, self._gen
+        board._white_men, board._white_kings, board._black_men, board._black_kings = self._colors()
+        board.turn, board.quiet_plies = self.turn, self.quiet_plies
+        board._stack = list(self._stack) if stack else []
+        return board
+
+    def __copy__(self) -> Board:
+        return self.copy()
+
+    def _position(self) -> tuple[object, ...]:
+        return (self.rules, self.turn, *self._colors())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self._position() == other._position()
+
+    def __hash__(self) -> int:
+        return hash(self._position())
+
+    def __repr__(self) -> str:
+        rules = repr(self.rules.name) if repr(self.rules).startswith("Rules.preset") else repr(self.rules)
+        return f"Board.from_fen({self.fen()!r}, rules={rules})"
+
+    def __str__(self) -> str:
+        return self.diagram()
+
+    def diagram(self, *, numbers: bool = False) -> str:
+        """A text picture, Black at the top: ``w``/``b`` men, ``W``/``B`` kings, ``.`` empty.
+
+        With ``numbers=True`` empty squares show their numbers.
+
+        >>> print(Board.from_fen("W:WK29:B4").diagram())
+          .   .   .   b
+        .   .   .   .
+          .   .   .   .
+        .   .   .   .
+          .   .   .   .
+        .   .   .   .
+          .   .   .   .
+        W   .   .   .
+        """
+        g = self.geometry
+        pieces = self.pieces()
+        width = 2 if numbers else 1
+        lines = []
+        for row in range(g.size):
+            cells = []
+            for column in range(g.size):
+                square = g.square_at(row, column)
+                if square is None:
+                    cells.append(" " * width)
+                elif square in pieces:
+                    cells.append(pieces[square].symbol().rjust(width))
+                else:
+                    cells.append(str(square).rjust(width) if numbers else ".")
+            lines.append(" ".join(cells).rstrip())
+        return "\n".join(lines)
+
+
+def _fits(squares: list[int], move: Move) -> bool:
+    """Whether move text naming *squares* describes *move*.
+
+    The first and last squares must be the move's start and end. The squares between
+    must be landing squares of the route, in order, or else all captured squares.
+    """
+    if squares[0] != move.path[0] or squares[-1] != move.path[-1]:
+        return False
+    between = squares[1:-1]
+    if not between:
+        return True
+    if all(square in move.captures for square in between):
+        return True
+    landings = iter(move.path[1:-1])
+    return all(square in landings for square in between)

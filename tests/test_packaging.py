@@ -1,0 +1,67 @@
+"""The set-up files agree with each other: requirements, conda environment, README and CI."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _names(lines: list[str]) -> set[str]:
+    names = set()
+    for line in lines:
+        line = line.split("#")[0].strip()
+        if line.startswith("-e"):
+            continue
+        line = line.removeprefix("- ").strip()
+        if not line or line in ("pip", "pip:"):
+            continue
+        name = re.split(r"[<>=!~\[ ]", line)[0].lower().replace("_", "-")
+        if name and name != "python":
+            names.add(name)
+    return names
+
+
+def _requirement_lines() -> list[str]:
+    return (ROOT / "requirements.txt").read_text().splitlines()
+
+
+def _environment_lines() -> list[str]:
+    text = (ROOT / "environment.yml").read_text()
+    deps = text.split("dependencies:", 1)[1]
+    return [line for line in deps.splitlines() if line.strip().startswith("- ")]
+
+
+def test_environment_yml_lists_the_same_packages_as_requirements() -> None:
+    assert _names(_environment_lines()) == _names(_requirement_lines())
+
+
+def test_the_versions_agree_too() -> None:
+    pins = {re.split(r"[<>=]", line.strip())[0]: line.strip() for line in _requirement_lines() if ">=" in line}
+    for line in _environment_lines():
+        entry = line.strip()[2:].strip()
+        name = re.split(r"[<>=]", entry)[0]
+        if name in pins:
+            assert entry == pins[name], f"{name}: environment.yml says {entry}, requirements.txt {pins[name]}"
+
+
+def test_pyproject_extras_cover_the_same_packages() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    extras = [dep for group in project["optional-dependencies"].values() for dep in group]
+    assert _names(extras) == _names(_requirement_lines())
+    assert project["dependencies"] == [], "the rules engine has no runtime dependency"
+
+
+def _readme_commands() -> list[str]:
+    readme = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```(?:bash|sh)\n(.*?)```", readme, flags=re.S)
+    return [line.strip() for block in blocks[:2] for line in block.splitlines() if line.strip()]
+
+
+def test_readme_has_two_commands_and_ci_runs_the_test_one() -> None:
+    lessons, tests = _readme_commands()[:2]
+    assert "jupyter lab" in lessons and "pytest" in tests
+    assert tests in (ROOT / ".ci" / "run").read_text()
