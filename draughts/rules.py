@@ -200,10 +200,13 @@ class Rules:
     source: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
-        if self.size not in (8, 10):
+        if type(self.size) is not int or self.size not in (8, 10):
             raise UnknownRulesError(f"size must be 8 or 10, not {self.size!r}")
         if not isinstance(self.first, bool):
             raise UnknownRulesError(f"first must be WHITE or BLACK, not {self.first!r}")
+        for switch in ("men_capture_backward", "repetition"):
+            if not isinstance(getattr(self, switch), bool):
+                raise UnknownRulesError(f"{switch} must be True or False, not {getattr(self, switch)!r}")
         for switch, kind in _SWITCH_TYPES.items():
             value = getattr(self, switch)
             try:
@@ -212,7 +215,7 @@ class Rules:
                 valid = ", ".join(repr(member.value) for member in kind)
                 raise UnknownRulesError(f"{value!r} is not a value of {switch}: choose one of {valid}") from None
         limit = self.quiet_move_limit
-        if limit is not None and (not isinstance(limit, int) or limit < 1):
+        if limit is not None and (type(limit) is not int or limit < 1):
             raise UnknownRulesError(f"quiet_move_limit must be a positive number of plies or None, not {limit!r}")
 
     @classmethod
