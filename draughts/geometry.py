@@ -57,11 +57,24 @@ class Geometry:
             self._names.append(f"{'abcdefghij'[file]}{size - row}")
         self._by_name = {name: square for square, name in enumerate(self._names) if name}
         self.valid = sum(self.bits)
+        #: rays[bit] holds, for each of the four directions, the bits met walking from that square to the edge.
+        self.rays: dict[int, tuple[tuple[int, ...], ...]] = {bit: self._rays(bit) for bit in self.bits[1:]}
         #: crown_row[color] is the far row where that side's men are crowned.
         self.crown_row = {
             WHITE: sum(self.bits[1 : half + 1]),
             BLACK: sum(self.bits[self.squares - half + 1 :]),
         }
+
+    def _rays(self, bit: int) -> tuple[tuple[int, ...], ...]:
+        rays = []
+        for direction in self.directions:
+            ray = []
+            bit_on_ray = self.step(bit, direction)
+            while bit_on_ray & self.valid:
+                ray.append(bit_on_ray)
+                bit_on_ray = self.step(bit_on_ray, direction)
+            rays.append(tuple(ray))
+        return tuple(rays)
 
     @staticmethod
     @cache

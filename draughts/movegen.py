@@ -66,15 +66,32 @@ class MoveGenerator:
         self.rules = rules
         self.valid = g.valid
         self.crown_row = g.crown_row
-        self.directions = g.directions
-        self.forward = {WHITE: (g.up_left, g.up_right), BLACK: (g.down_left, g.down_right)}
+        self.rays = g.rays
+        # Shifting right moves a piece up the board (White's forward), left moves it down.
+        self.shifts = (g.half, g.half + 1)
         men_back = rules.men_capture_backward
-        self.man_jumps = {color: g.directions if men_back else self.forward[color] for color in (WHITE, BLACK)}
+        self.men_jump_up = {WHITE: True, BLACK: men_back}
+        self.men_jump_down = {WHITE: men_back, BLACK: True}
         self.flying = rules.king_range is KingRange.FLYING
         self.most = rules.capture_rule is CaptureRule.MOST
         self.must_continue = rules.flying_landing is FlyingLanding.MUST_CONTINUE
         self.immediate = rules.removal is Removal.IMMEDIATE
         self.crowning = rules.crowning
+        # The single jumps of a man (or a short king) from each square: (victim, landing) pairs.
+        up, down = (0, 1), (2, 3)  # the indexes of the up and down rays in Geometry.rays
+        self.man_jump_table = {
+            color: self._jump_table(
+                (up if self.men_jump_up[color] else ()) + (down if self.men_jump_down[color] else ())
+            )
+            for color in (WHITE, BLACK)
+        }
+        self.king_jump_table = self._jump_table(up + down)
+
+    def _jump_table(self, directions: tuple[int, ...]) -> dict[int, tuple[tuple[int, int], ...]]:
+        return {
+            bit: tuple((rays[d][0], rays[d][1]) for d in directions if len(rays[d]) >= 2)
+            for bit, rays in self.rays.items()
+        }
 
     @staticmethod
     @cache
@@ -90,22 +107,26 @@ class MoveGenerator:
         return captures or self.quiet_moves(own_men, own_kings, opp_men, opp_kings, color)
 
     def count(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> int:
-        """How many legal moves there are, without listing quiet moves one by one."""
+        """How many legal moves there are, counting quiet moves by bit counts instead of listing them."""
         opp = opp_men | opp_kings
         empty = self.valid & ~(own_men | own_kings | opp)
-        if self.jumpers(own_men, own_kings, opp, empty, color):
-            return len(self.captures(own_men, own_kings, opp_men, opp_kings, color))
-        step = Geometry.step
+        pieces = self.jumpers(own_men, own_kings, opp, empty, color)
+        if pieces:
+            return len(self._captures(pieces, own_kings, opp, empty, color, True))
         total = 0
-        for d in self.forward[color]:
-            total += (step(own_men, d) & empty).bit_count()
-        for d in self.directions:
-            reach = own_kings
-            while reach:
-                reach = step(reach, d) & empty
-                total += reach.bit_count()
-                if not self.flying:
-                    break
+        for s in self.shifts:
+            total += ((own_men >> s if color else own_men << s) & empty).bit_count()
+            if own_kings and self.flying:
+                reach = own_kings
+                while reach:
+                    reach = (reach >> s) & empty
+                    total += reach.bit_count()
+                reach = own_kings
+                while reach:
+                    reach = (reach << s) & empty
+                    total += reach.bit_count()
+            elif own_kings:
+                total += ((own_kings >> s) & empty).bit_count() + ((own_kings << s) & empty).bit_count()
         return total
 
     # -- quiet moves --------------------------------------------------------------
@@ -113,47 +134,57 @@ class MoveGenerator:
     def quiet_moves(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> list[RawMove]:
         """The moves that capture nothing: men step forward, kings step or fly."""
         empty = self.valid & ~(own_men | own_kings | opp_men | opp_kings)
-        step = Geometry.step
         crown_row = self.crown_row[color]
         out: list[RawMove] = []
-        for d in self.forward[color]:
-            targets = step(own_men, d) & empty
+        for s in self.shifts:
+            targets = (own_men >> s if color else own_men << s) & empty
             while targets:
                 end = targets & -targets
                 targets ^= end
-                out.append((step(end, -d), end, 0, bool(end & crown_row), (end,), ()))
+                out.append((end << s if color else end >> s, end, 0, bool(end & crown_row), (end,), ()))
         kings = own_kings
         while kings:
             start = kings & -kings
             kings ^= start
-            for d in self.directions:
-                end = step(start, d)
-                while end & empty:
+            for ray in self.rays[start]:
+                for end in ray:
+                    if not end & empty:
+                        break
                     out.append((start, end, 0, False, (end,), ()))
                     if not self.flying:
                         break
-                    end = step(end, d)
         return out
 
     # -- captures -----------------------------------------------------------------
 
     def jumpers(self, own_men: int, own_kings: int, opp: int, empty: int, color: Color) -> int:
-        """The mask of the mover's pieces that have at least one jump (a fast test)."""
-        step = Geometry.step
+        """The mask of the mover's pieces that have at least one jump (a fast test on whole bitboards).
+
+        A man jumps up if the square one step up holds an enemy and the square two
+        steps up is empty: ``men & (opp << s) & (empty << 2s)``, and likewise down.
+        A flying king is found by walking back from each enemy piece that has an
+        empty square beyond it, over empty squares, until a king is met.
+        """
         found = 0
-        for d in self.man_jumps[color]:
-            found |= own_men & step(opp & step(empty, -d), -d)
-        if not own_kings:
-            return found
-        for d in self.directions:
-            victims = opp & step(empty, -d)  # enemy pieces with an empty square beyond them
-            if not self.flying:
-                found |= own_kings & step(victims, -d)
+        up, down = self.men_jump_up[color], self.men_jump_down[color]
+        for s in self.shifts:
+            if up:
+                found |= own_men & (opp << s) & (empty << 2 * s)
+            if down:
+                found |= own_men & (opp >> s) & (empty >> 2 * s)
+            if not own_kings:
                 continue
-            reach = step(victims, -d)  # walk back from each victim over empty squares
+            if not self.flying:
+                found |= own_kings & (((opp << s) & (empty << 2 * s)) | ((opp >> s) & (empty >> 2 * s)))
+                continue
+            reach = (opp & (empty << s)) << s  # below each enemy that has an empty square above it
             while reach:
                 found |= reach & own_kings
-                reach = step(reach & empty, -d)
+                reach = (reach & empty) << s
+            reach = (opp & (empty >> s)) >> s  # above each enemy that has an empty square below it
+            while reach:
+                found |= reach & own_kings
+                reach = (reach & empty) >> s
         return found
 
     def captures(
@@ -170,18 +201,37 @@ class MoveGenerator:
         opp = opp_men | opp_kings
         empty = self.valid & ~(own_men | own_kings | opp)
         pieces = self.jumpers(own_men, own_kings, opp, empty, color)
+        return self._captures(pieces, own_kings, opp, empty, color, distinct) if pieces else []
+
+    def _captures(
+        self, pieces: int, own_kings: int, opp: int, empty: int, color: Color, distinct: bool
+    ) -> list[RawMove]:
+        """The captures of the pieces in *pieces*, each lifted from its square first."""
         routes: list[RawMove] = []
+        jumps, extend = self.jumps, self._extend
         while pieces:
             start = pieces & -pieces
             pieces ^= start
             king = bool(start & own_kings)
-            self._extend(start, start, king, False, color, opp, empty | start, 0, (), (), routes)
-        if distinct and routes:
+            extend(
+                start,
+                king,
+                False,
+                color,
+                opp,
+                empty | start,
+                0,
+                (),
+                (),
+                jumps(start, king, color, opp, empty | start),
+                routes,
+            )
+        if distinct and len(routes) > 1:
             unique: dict[tuple[int, int, int, bool], RawMove] = {}
             for route in routes:
                 unique.setdefault((route[0], route[1], route[2], route[3]), route)
             routes = list(unique.values())
-        if self.most and routes:
+        if self.most and len(routes) > 1:
             most = max(len(route[5]) for route in routes)
             routes = [route for route in routes if len(route[5]) == most]
         return routes
@@ -194,34 +244,33 @@ class MoveGenerator:
         diagonal; if that piece may be captured, it may land on any empty square
         beyond it, up to the next piece.
         """
-        step = Geometry.step
         found = []
         if king and self.flying:
-            for d in self.directions:
-                victim = step(square, d)
-                while victim & empty:
-                    victim = step(victim, d)
+            for ray in self.rays[square]:
+                squares = iter(ray)
+                for victim in squares:
+                    if not victim & empty:
+                        break
+                else:
+                    continue
                 if victim & capturable:
-                    land = step(victim, d)
                     landings = []
-                    while land & empty:
+                    for land in squares:
+                        if not land & empty:
+                            break
                         landings.append(land)
-                        land = step(land, d)
                     if landings:
                         found.append((victim, landings))
         else:
-            for d in self.directions if king else self.man_jumps[color]:
-                victim = step(square, d)
-                if victim & capturable:
-                    land = step(victim, d)
-                    if land & empty:
-                        found.append((victim, [land]))
+            table = self.king_jump_table if king else self.man_jump_table[color]
+            for victim, land in table[square]:
+                if victim & capturable and land & empty:
+                    found.append((victim, [land]))
         return found
 
     def _extend(
         self,
         start: int,
-        square: int,
         king: bool,
         crowned: bool,
         color: Color,
@@ -230,34 +279,40 @@ class MoveGenerator:
         taken: int,
         landings: tuple[int, ...],
         victims: tuple[int, ...],
+        jumps: list[tuple[int, list[int]]],
         out: list[RawMove],
     ) -> None:
-        """Follow a capture from *square*; append each complete route to *out*.
+        """Follow a capture through each of its next *jumps*; append every complete route to *out*.
 
         ``capturable`` holds the enemy pieces not yet jumped. With removal at the end
         of the turn a jumped piece stays off ``empty``, so it blocks its square and
         cannot be jumped again; with immediate removal its square becomes empty.
+        A route is complete when the piece can jump no more, or when a man is crowned
+        and the rules stop it there.
         """
-        jumps = self.jumps(square, king, color, capturable, empty)
-        if not jumps:
-            if victims:
-                crowns = crowned or (not king and bool(square & self.crown_row[color]))
-                out.append((start, square, taken, crowns, landings, victims))
-            return
         crown_row = self.crown_row[color]
+        next_jumps = self.jumps
         for victim, squares in jumps:
             still = capturable & ~victim
             free = empty | victim if self.immediate else empty
-            if king and self.must_continue and len(squares) > 1:
-                onward = [s for s in squares if self.jumps(s, True, color, still, free)]
-                squares = onward or squares
-            for land in squares:
-                route = (*landings, land), (*victims, victim)
+            taken_now = taken | victim
+            victims_now = (*victims, victim)
+            onward = [(land, next_jumps(land, king, color, still, free)) for land in squares]
+            if king and self.must_continue and len(onward) > 1 and any(after for _, after in onward):
+                onward = [(land, after) for land, after in onward if after]  # stop where it can capture again
+            for land, after in onward:
+                now_king, now_crowned = king, crowned
                 if not king and land & crown_row:
                     if self.crowning is Crowning.STOPS:
-                        out.append((start, land, taken | victim, True, *route))
-                        continue
-                    if self.crowning is Crowning.KING_CONTINUES:
-                        self._extend(start, land, True, True, color, still, free, taken | victim, *route, out)
-                        continue
-                self._extend(start, land, king, crowned, color, still, free, taken | victim, *route, out)
+                        after = []
+                    elif self.crowning is Crowning.KING_CONTINUES:
+                        now_king = now_crowned = True
+                        after = self.jumps(land, True, color, still, free)
+                if after:
+                    self._extend(
+                        start, now_king, now_crowned, color, still, free, taken_now,
+                        (*landings, land), victims_now, after, out,
+                    )  # fmt: skip
+                else:
+                    crowns = now_crowned or (not now_king and bool(land & crown_row))
+                    out.append((start, land, taken_now, crowns, (*landings, land), victims_now))
