@@ -1,0 +1,677 @@
+"""Game records in PDN (Portable Draughts Notation), and one-line share codes.
+
+A :class:`Game` holds the tags, the rule set, the start position, the moves and the
+comments of one game. :meth:`Game.pdn` writes it, :func:`read_games` reads a file of
+games (tolerant: it keeps every game it can read and lists what went wrong, by line),
+and :meth:`Game.share_code` packs the rules, the start and the moves into one line.
+
+>>> from draughts import Board
+>>> board = Board("english")
+>>> for text in ("11-15", "23-19", "8-11"):
+...     _ = board.push_pdn(text)
+>>> game = Game.from_board(board, Event="Club night")
+>>> print(game.pdn())
+[Event "Club night"]
+[Result "*"]
+[GameType "21"]
+<BLANKLINE>
+1. 11-15 23-19 2. 8-11 *
+>>> read_game(game.pdn()) == game
+True
+>>> game.share_code()
+'draughts:1:english:start:11-15,23-19,8-11'
+>>> from_share_code(game.share_code()).board() == board
+True
+
+Rule sets with a standard PDN number are written as ``GameType`` (20 international,
+21 English, 25 Russian, 26 Brazilian); every other rule set as a ``Rules`` tag that
+holds a preset name, or a preset and the switches that differ from it:
+
+>>> format_rules(Rules.preset("english").replace(king_range="flying", removal="immediate"))
+'english king_range=flying removal=immediate'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+
+from .board import Board
+from .colors import BLACK, COLOR_NAMES, WHITE, Color
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, UnknownRulesError
+from .moves import Move
+from .rules import PRESETS, Rules
+
+__all__ = [
+    "GAME_TYPES",
+    "Game",
+    "InvalidPdnError",
+    "InvalidShareCodeError",
+    "PdnError",
+    "ReadResult",
+    "format_rules",
+    "from_share_code",
+    "load",
+    "parse_rules",
+    "read_game",
+    "read_games",
+    "save",
+    "write_games",
+]
+
+GAME_TYPES: dict[int, str] = {20: "international", 21: "english", 25: "russian", 26: "brazilian"}
+"""The standard PDN ``GameType`` numbers of the presets that have one."""
+
+RESULTS = ("1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0")
+"""The result tokens that end a game's moves (the last four are the 2-point scoring of some files)."""
+
+_ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
+_RESERVED = ("GameType", "Rules", "FEN")
+_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
+_MOVE_NUMBER = re.compile(r"^\d+\.+")
+_SHARE_PREFIX = "draughts:1:"
+_LINE_WIDTH = 79
+
+
+class InvalidPdnError(ValueError):
+    """PDN text that a strict reader refuses; ``line`` and ``reason`` say where and why."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(f"line {line}: {reason}")
+        self.line = line
+        self.reason = reason
+
+
+class InvalidShareCodeError(ValueError):
+    """A share code that cannot be read; the message says which part is wrong."""
+
+
+@dataclass(frozen=True)
+class PdnError:
+    """One problem met while reading PDN: the line, and the reason as a plain sentence.
+
+    >>> str(PdnError(12, "game 2: move 7. 14-18 is illegal: a capture is compulsory: 22x15"))
+    'line 12: game 2: move 7. 14-18 is illegal: a capture is compulsory: 22x15'
+    """
+
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason}"
+
+
+@dataclass
+class ReadResult:
+    """What :func:`read_games` found: the games it could read, and the problems, by line."""
+
+    games: list[Game]
+    errors: list[PdnError]
+
+
+# -- rule sets as text ----------------------------------------------------------------
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, StrEnum):
+        return value.value
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    return str(value)
+
+
+def format_rules(rules: Rules) -> str:
+    """The rule set as the text of a ``Rules`` tag: a preset, then the switches that differ.
+
+    The preset chosen is the one with the fewest differences.
+
+    >>> format_rules(Rules.preset("arcade"))
+    'arcade'
+    >>> format_rules(Rules.preset("russian").replace(quiet_move_limit=None))
+    'russian quiet_move_limit=none'
+    """
+    base = min(PRESETS.values(), key=lambda preset: len(preset.differences(rules)))
+    parts = [base.name]
+    for difference in base.differences(rules):
+        value = difference.theirs
+        text = COLOR_NAMES[value] if difference.switch == "first" else _value_text(value)
+        parts.append(f"{difference.switch}={text}")
+    return " ".join(parts)
+
+
+_TRUE = {"yes": True, "true": True, "1": True, "no": False, "false": False, "0": False}
+
+
+def _switch_value(switch: str, text: str) -> object:
+    word = text.strip().lower()
+    if switch == "size":
+        if not word.isdigit():
+            raise UnknownRulesError(f"size must be 8 or 10, not {text!r}")
+        return int(word)
+    if switch == "first":
+        colors = {"white": WHITE, "w": WHITE, "black": BLACK, "b": BLACK}
+        if word not in colors:
+            raise UnknownRulesError(f"first must be white or black, not {text!r}")
+        return colors[word]
+    if switch in ("men_capture_backward", "repetition"):
+        if word not in _TRUE:
+            raise UnknownRulesError(f"{switch} must be yes or no, not {text!r}")
+        return _TRUE[word]
+    if switch == "quiet_move_limit":
+        if word == "none":
+            return None
+        if not word.isdigit():
+            raise UnknownRulesError(f"quiet_move_limit must be a number of plies or none, not {text!r}")
+        return int(word)
+    return word.replace("_", "-")
+
+
+def parse_rules(text: str, base: Rules | str = "english") -> Rules:
+    """Read the text of a ``Rules`` tag: an optional preset name, then ``switch=value`` words.
+
+    Words may be separated by spaces or commas. Without a preset name the switches
+    change *base*. :class:`~draughts.errors.UnknownRulesError` names what is wrong.
+
+    >>> parse_rules("english king_range=flying capture_rule=most").capture_rule
+    <CaptureRule.MOST: 'most'>
+    >>> parse_rules("giveaway") == Rules.preset("giveaway")
+    True
+    >>> parse_rules("english kings=flying")
+    Traceback (most recent call last):
+    ...
+    draughts.errors.UnknownRulesError: no switch called 'kings': the switches are size, first, ...
+    """
+    rules = Rules.coerce(base)
+    words = [word for word in re.split(r"[\s,]+", text.strip()) if word]
+    if words and "=" not in words[0]:
+        rules = Rules.preset(words.pop(0))
+    changes: dict[str, object] = {}
+    for word in words:
+        switch, equals, value = word.partition("=")
+        switch = switch.strip().lower().replace("-", "_")
+        if not equals or not switch or not value:
+            raise UnknownRulesError(f"{word!r} is not a switch: write switch=value, such as king_range=flying")
+        if switch not in Rules.switches():
+            raise UnknownRulesError(f"no switch called {switch!r}: the switches are {', '.join(Rules.switches())}")
+        changes[switch] = _switch_value(switch, value)
+    return rules.replace(**changes) if changes else rules
+
+
+def _game_type(rules: Rules) -> int | None:
+    for number, name in GAME_TYPES.items():
+        if PRESETS[name] == rules:
+            return number
+    return None
+
+
+def _rules_of_game_type(text: str) -> Rules:
+    number = text.split(",")[0].strip()
+    if not number.isdigit() or int(number) not in GAME_TYPES:
+        known = ", ".join(f"{n} {name}" for n, name in GAME_TYPES.items())
+        raise UnknownRulesError(f"GameType {text!r} is not a rule set this package plays (it knows {known})")
+    return PRESETS[GAME_TYPES[int(number)]]
+
+
+# -- the game -------------------------------------------------------------------------
+
+
+def _numbering(rules: Rules, start_turn: Color, ply: int) -> tuple[int, bool]:
+    """The move number of *ply* (0-based), and whether it is the first mover's half of it."""
+    index = ply + (0 if start_turn == rules.first else 1)
+    return index // 2 + 1, index % 2 == 0
+
+
+def _label(rules: Rules, start_turn: Color, ply: int) -> str:
+    number, first = _numbering(rules, start_turn, ply)
+    return f"{number}." if first else f"{number}..."
+
+
+@dataclass
+class Game:
+    """One game: tags, rule set, start position, moves, and comments.
+
+    ``setup`` is the start position in PDN FEN, or ``None`` for the rule set's
+    standard start. ``comments[n]`` is the comment after the first *n* plies
+    (``comments[0]`` stands before the first move). ``headers`` hold the tags other
+    than ``GameType``, ``Rules`` and ``FEN``, which are written from ``rules`` and
+    ``setup``; a game read from PDN always has a ``Result``.
+
+    >>> game = Game({"White": "Ann"}, Rules.preset("russian"), moves=[Move((22, 18))])
+    >>> game.board().fen()
+    'B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12'
+    >>> game.result
+    '*'
+    """
+
+    headers: dict[str, str] = field(default_factory=dict)
+    rules: Rules = field(default_factory=lambda: Rules.preset("english"))
+    setup: str | None = None
+    moves: list[Move] = field(default_factory=list)
+    comments: dict[int, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_board(cls, board: Board, **headers: str) -> Game:
+        """The game that led to *board*: its rules, its start and its moves.
+
+        The ``Result`` tag is the board's result unless *headers* give one.
+
+        >>> board = Board.from_fen("W:W27:B18", "english")
+        >>> _ = board.push_pdn("27-24")
+        >>> game = Game.from_board(board, White="Ann")
+        >>> game.setup, game.moves, game.headers["Result"]
+        ('W:W27:B18', [Move((27, 24))], '*')
+        """
+        root = board.root()
+        setup = None if root == Board(board.rules) else root.fen()
+        return cls({"Result": board.result(), **headers}, board.rules, setup, board.move_stack, {})
+
+    @classmethod
+    def from_share_code(cls, code: str) -> Game:
+        """The game of a share code made by :meth:`share_code`.
+
+        >>> Game.from_share_code("draughts:1:english:start:11-15,23-19").board().fen()
+        'B:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15'
+        >>> Game.from_share_code("draughts:1:english:start:11-16x")
+        Traceback (most recent call last):
+        ...
+        draughts.pdn.InvalidShareCodeError: move 1 of the share code, '11-16x', cannot be read: ...
+        """
+        text = code.strip()
+        if not text.startswith(_SHARE_PREFIX):
+            raise InvalidShareCodeError(
+                f"{_short(text)} is not a draughts share code: it should start with 'draughts:1:'"
+            )
+        parts = text[len(_SHARE_PREFIX) :].split(":")
+        if len(parts) not in (3, 5):
+            raise InvalidShareCodeError(
+                f"{_short(text)} is not a draughts share code: expected draughts:1:rules:start:moves"
+            )
+        rules_text, fen, moves_text = parts[0], ":".join(parts[1:-1]), parts[-1]
+        try:
+            rules = parse_rules(rules_text)
+        except UnknownRulesError as error:
+            raise InvalidShareCodeError(f"the rule set of the share code cannot be read: {error}") from None
+        try:
+            board = Board(rules) if fen == "start" else Board.from_fen(fen, rules)
+        except ValueError as error:
+            raise InvalidShareCodeError(f"the start position of the share code cannot be read: {error}") from None
+        for number, move_text in enumerate(filter(None, moves_text.split(",")), 1):
+            try:
+                board.push_pdn(move_text)
+            except InvalidMoveError as error:
+                raise InvalidShareCodeError(
+                    f"move {number} of the share code, {move_text!r}, cannot be read: {error}"
+                ) from None
+            except (IllegalMoveError, AmbiguousMoveError):
+                raise InvalidShareCodeError(
+                    f"move {number} of the share code, {move_text!r}, is illegal: {board.explain(move_text)}"
+                ) from None
+        return cls.from_board(board)
+
+    @property
+    def result(self) -> str:
+        """The ``Result`` tag, or the final position's result when there is no such tag."""
+        return self.headers.get("Result") or self.board().result()
+
+    def board(self, ply: int | None = None) -> Board:
+        """The board after the first *ply* moves (all of them by default), with its history.
+
+        Raises :class:`~draughts.errors.IllegalMoveError` if a move is not legal where
+        it stands, and ``IndexError`` for a ply outside ``0..len(moves)``.
+
+        >>> game = Game.from_share_code("draughts:1:english:start:11-15,23-19")
+        >>> game.board(1).move_stack
+        [Move((11, 15))]
+        """
+        count = len(self.moves) if ply is None else ply
+        if not 0 <= count <= len(self.moves):
+            raise IndexError(f"ply {ply} is out of range: the game has {len(self.moves)} plies")
+        board = Board(self.rules) if self.setup is None else Board.from_fen(self.setup, self.rules)
+        start_turn = board.turn
+        for index, move in enumerate(self.moves[:count]):
+            legal = list(board.legal_moves)
+            if move not in legal:
+                label = _label(self.rules, start_turn, index)
+                raise IllegalMoveError(f"move {label} {move} is illegal: {board.explain(move)}")
+            board.push(legal[legal.index(move)])
+        return board
+
+    def pdn(self) -> str:
+        """The game as PDN text (strict: a bad tag, comment or move raises ``ValueError``)."""
+        for name, value in self.headers.items():
+            if not _TAG_NAME.fullmatch(name):
+                raise ValueError(f"{name!r} is not a tag name: use letters, digits and _, starting with a letter")
+            if name in _RESERVED:
+                raise ValueError(f"the {name} tag is written from the game's rules and setup; do not set it by hand")
+            if "\n" in value or "\r" in value:
+                raise ValueError(f"the {name} tag holds a line break; a tag is one line")
+        result = self.result
+        if result not in RESULTS:
+            raise ValueError(f"{result!r} is not a PDN result: use one of {', '.join(RESULTS)}")
+        for ply, comment in self.comments.items():
+            if not 0 <= ply <= len(self.moves):
+                raise ValueError(f"a comment stands after ply {ply}, but the game has {len(self.moves)} plies")
+            if "}" in comment:
+                raise ValueError(f"the comment after ply {ply} holds a '}}', which would end it early")
+        headers = {name: self.headers[name] for name in _ROSTER if name in self.headers}
+        headers["Result"] = result
+        headers.update(self.headers)
+        number = _game_type(self.rules)
+        if number is not None:
+            headers["GameType"] = str(number)
+        else:
+            headers["Rules"] = format_rules(self.rules)
+        if self.setup is not None:
+            headers["FEN"] = self.board(0).fen()
+        lines = [f'[{name} "{_escape(value)}"]' for name, value in headers.items()]
+        return "\n".join([*lines, "", *_wrap(self._movetext(result))])
+
+    def _movetext(self, result: str) -> Iterator[str]:
+        board = self.board(0)
+        start_turn = board.turn
+        comment = self.comments.get(0)
+        if comment is not None:
+            yield f"{{{comment}}}"
+        for index, move in enumerate(self.moves):
+            legal = list(board.legal_moves)
+            if move not in legal:
+                label = _label(self.rules, start_turn, index)
+                raise IllegalMoveError(f"move {label} {move} is illegal: {board.explain(move)}")
+            move = legal[legal.index(move)]
+            number, first = _numbering(self.rules, start_turn, index)
+            if first:
+                yield f"{number}."
+            elif index == 0 or index in self.comments:
+                yield f"{number}..."
+            yield move.pdn()
+            board.push(move)
+            comment = self.comments.get(index + 1)
+            if comment is not None:
+                yield f"{{{comment}}}"
+        yield result
+
+    def share_code(self) -> str:
+        """One line of text with the rule set, the start position and the moves.
+
+        Paste it into :meth:`from_share_code` to get the same position and history
+        (tags and comments are not included).
+
+        >>> board = Board.from_fen("W:W27:B18", Rules.preset("english").replace(king_range="flying"))
+        >>> Game.from_board(board).share_code()
+        'draughts:1:english,king_range=flying:W:W27:B18:'
+        """
+        board = self.board()
+        rules = format_rules(self.rules).replace(" ", ",")
+        start = "start" if self.setup is None else board.root().fen()
+        return f"{_SHARE_PREFIX}{rules}:{start}:{','.join(move.pdn() for move in board.move_stack)}"
+
+
+def _short(text: str) -> str:
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _unescape(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def _wrap(tokens: Iterable[str]) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for token in tokens:
+        if line and len(line) + 1 + len(token) > _LINE_WIDTH:
+            lines.append(line)
+            line = token
+        else:
+            line = f"{line} {token}" if line else token
+    lines.append(line)
+    return lines
+
+
+# -- reading --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Token:
+    kind: str  # "tag", "comment", "word", "open" or "close"
+    text: str
+    line: int
+    name: str = ""
+
+
+def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
+    """Split PDN text into tags, comments, words and brackets, each with its line."""
+    tokens: list[_Token] = []
+    errors: list[PdnError] = []
+    line = 1
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "\n":
+            line += 1
+            i += 1
+        elif char.isspace():
+            i += 1
+        elif char == "[":
+            match = _TAG.match(text, i)
+            end = text.find("\n", i)
+            end = len(text) if end < 0 else end
+            if match and "\n" not in match.group(0):
+                tokens.append(_Token("tag", _unescape(match.group(2)), line, match.group(1)))
+                i = match.end()
+            else:
+                errors.append(PdnError(line, f'the tag {text[i:end].strip()!r} cannot be read: write [Name "value"]'))
+                i = end
+        elif char == "{":
+            end = text.find("}", i)
+            if end < 0:
+                errors.append(PdnError(line, "the comment opened here is never closed; it is read up to the next tag"))
+                following = re.compile(r"\n\s*\[").search(text, i)
+                end = following.start() if following else len(text)
+                tokens.append(_Token("comment", text[i + 1 : end].strip(), line))
+                line += text.count("\n", i, end)
+                i = end
+            else:
+                tokens.append(_Token("comment", text[i + 1 : end].strip(), line))
+                line += text.count("\n", i, end)
+                i = end + 1
+        elif char in "()":
+            tokens.append(_Token("open" if char == "(" else "close", char, line))
+            i += 1
+        else:
+            match = re.compile(r"[^\s\[\]{}()]+").match(text, i)
+            assert match is not None
+            tokens.append(_Token("word", match.group(0), line))
+            i = match.end()
+    return tokens, errors
+
+
+def _split_games(tokens: list[_Token]) -> list[list[_Token]]:
+    """Group tokens into games: a game ends at its result, or where the next tags begin."""
+    games: list[list[_Token]] = []
+    current: list[_Token] = []
+    in_moves = False
+    depth = 0
+    for token in tokens:
+        if token.kind == "tag" and in_moves:
+            games.append(current)
+            current, in_moves, depth = [], False, 0
+        current.append(token)
+        if token.kind == "open":
+            depth += 1
+        elif token.kind == "close":
+            depth = max(depth - 1, 0)
+        if token.kind in ("word", "open", "close"):
+            in_moves = True
+        if token.kind == "word" and depth == 0 and token.text in RESULTS:
+            games.append(current)
+            current, in_moves, depth = [], False, 0
+    if any(token.kind != "comment" for token in current):
+        games.append(current)
+    return games
+
+
+def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game | None, list[PdnError]]:
+    """Build one game from its tokens; return it (``None`` if unreadable) and its problems."""
+    errors: list[PdnError] = []
+
+    def problem(line: int, reason: str) -> None:
+        errors.append(PdnError(line, f"game {number}: {reason}"))
+
+    headers: dict[str, str] = {}
+    tag_lines: dict[str, int] = {}
+    for token in tokens:
+        if token.kind == "tag":
+            if token.name in headers:
+                problem(token.line, f"the {token.name} tag appears twice; the last value, {token.text!r}, is kept")
+            headers[token.name] = token.text
+            tag_lines[token.name] = token.line
+    rules = default
+    game_type = headers.pop("GameType", None)
+    if game_type is not None:
+        try:
+            rules = _rules_of_game_type(game_type)
+        except UnknownRulesError as error:
+            problem(tag_lines["GameType"], f"{error}; the game is read with {default.name} rules")
+    rules_text = headers.pop("Rules", None)
+    if rules_text is not None:
+        try:
+            rules = parse_rules(rules_text, base=rules)
+        except UnknownRulesError as error:
+            problem(
+                tag_lines["Rules"], f"the Rules tag cannot be read: {error}; the game is read with {rules.name} rules"
+            )
+    fen = headers.pop("FEN", None)
+    try:
+        board = Board(rules) if fen is None else Board.from_fen(fen, rules)
+    except ValueError as error:
+        problem(tag_lines["FEN"], f"the FEN tag cannot be read, so the game is skipped: {error}")
+        return None, errors
+    start_turn = board.turn
+    comments: dict[int, str] = {}
+    result: str | None = None
+    depth = 0
+    stopped = False
+    for token in tokens:
+        if token.kind == "open":
+            if depth == 0:
+                problem(token.line, "a variation in ( ) is skipped: only the main line is kept")
+            depth += 1
+        elif token.kind == "close":
+            if depth == 0:
+                problem(token.line, "a ')' closes no variation; it is ignored")
+            depth = max(depth - 1, 0)
+        elif depth or token.kind == "tag":
+            continue
+        elif token.kind == "comment":
+            ply = len(board.move_stack)
+            if not stopped:
+                comments[ply] = f"{comments[ply]} {token.text}" if ply in comments else token.text
+        elif token.text in RESULTS:
+            result = token.text
+        else:
+            text = _MOVE_NUMBER.sub("", token.text)
+            if stopped or not text or text.startswith("$") or set(text) == {"."}:
+                continue
+            label = _label(rules, start_turn, len(board.move_stack))
+            reason = _play(board, text)
+            if reason is not None:
+                kept = f"the game keeps the {len(board.move_stack)} plies before it"
+                problem(token.line, f"move {label} {text} {reason}; {kept}")
+                stopped = True
+    if "Result" not in headers:
+        headers["Result"] = result or "*"
+    setup = None if fen is None else board.root().fen()
+    return Game(headers, rules, setup, board.move_stack, comments), errors
+
+
+def _play(board: Board, text: str) -> str | None:
+    """Play move *text* on *board*, or say (after "move 7. 14-18") why it cannot be played."""
+    outcome = board.outcome()
+    if outcome is not None:
+        return f"comes after the end of the game ({outcome})"
+    try:
+        board.push_pdn(text)
+    except InvalidMoveError as error:
+        return f"cannot be read: {error}"
+    except (IllegalMoveError, AmbiguousMoveError):
+        return f"is illegal: {board.explain(text)}"
+    return None
+
+
+def read_games(text: str, rules: Rules | str = "english") -> ReadResult:
+    """Read every game of PDN text, tolerantly: each game that can be read, and the problems.
+
+    A game with an illegal move keeps the moves before it. Games that name no rule
+    set (no ``GameType`` or ``Rules`` tag) are read with *rules*.
+
+    >>> found = read_games('''[Event "Club"]
+    ... 1. 11-15 23-19 2. 9-14 27-23 {a trap} 3. 14-18 23x14 *
+    ...
+    ... [Event "Second"] [GameType "25"]
+    ... 1. 22-18 11-15 2. 21-17 *''')
+    >>> [len(game.moves) for game in found.games], found.games[0].comments
+    ([6, 2], {4: 'a trap'})
+    >>> for error in found.errors:
+    ...     print(error)
+    line 5: game 2: move 2. 21-17 is illegal: a capture is compulsory: 18x11; the game keeps the 2 plies before it
+    """
+    default = Rules.coerce(rules)
+    tokens, errors = _scan(text)
+    games: list[Game] = []
+    for number, chunk in enumerate(_split_games(tokens), 1):
+        game, problems = _read_one(chunk, number, default)
+        errors.extend(problems)
+        if game is not None:
+            games.append(game)
+    errors.sort(key=lambda error: error.line)
+    return ReadResult(games, errors)
+
+
+def read_game(text: str, rules: Rules | str = "english") -> Game:
+    """Read exactly one game, strictly: any problem raises :class:`InvalidPdnError`.
+
+    >>> read_game("1. 11-15 23-19 2. 9-14 *").moves[-1]
+    Move((9, 14))
+    >>> read_game("1. 11-15 23-19 2. 9-13 19-24 *")
+    Traceback (most recent call last):
+    ...
+    draughts.pdn.InvalidPdnError: line 1: game 1: move 2... 19-24 is illegal: ...
+    """
+    found = read_games(text, rules)
+    if found.errors:
+        error = found.errors[0]
+        raise InvalidPdnError(error.line, error.reason)
+    if len(found.games) != 1:
+        raise InvalidPdnError(1, f"expected one game, found {len(found.games)}; use read_games for a file of games")
+    return found.games[0]
+
+
+def write_games(games: Iterable[Game]) -> str:
+    """PDN text for several games, a blank line between them (strict, as :meth:`Game.pdn`)."""
+    return "".join(game.pdn() + "\n\n" for game in games).removesuffix("\n")
+
+
+def save(path: str | Path, games: Game | Iterable[Game]) -> None:
+    """Write one game or several to a PDN file (UTF-8)."""
+    text = write_games([games] if isinstance(games, Game) else games)
+    Path(path).write_text(text, encoding="utf-8")
+
+
+def load(path: str | Path, rules: Rules | str = "english") -> ReadResult:
+    """Read the games of a PDN file tolerantly, as :func:`read_games`."""
+    return read_games(Path(path).read_text(encoding="utf-8-sig"), rules)
+
+
+def from_share_code(code: str) -> Game:
+    """The game of a share code; the same as :meth:`Game.from_share_code`."""
+    return Game.from_share_code(code)
