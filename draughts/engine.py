@@ -1,0 +1,233 @@
+"""The computer opponent: an :class:`Engine` at one of several :data:`LEVELS`.
+
+>>> from draughts import Board
+>>> board = Board.from_fen("B:W18,27:B10,11,14", rules="english")
+>>> engine = Engine("club")
+>>> str(engine.choose(board))
+'14x23x32'
+>>> analysis = engine.analyse(board)
+>>> analysis.depth >= 1, str(analysis.pv[0])
+(True, '14x23x32')
+
+Every level plays every rule set, presets and custom ones alike. The search itself
+is in :mod:`draughts.search` and the evaluation in :mod:`draughts.evaluate`; this
+module turns a :class:`~draughts.Board` into raw bitboards, picks the move the level
+calls for, and turns the answer back into :class:`~draughts.Move` values.
+
+The weaker levels make mistakes on purpose, the way a learner does: they look only
+a little way ahead, and now and then play a plausible but weaker move (one that
+hangs a piece, or takes the shorter of two captures) instead of the best one. The
+mistakes come from a seeded random generator, so a game against a seeded engine
+with a depth limit can be replayed exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .board import Board
+from .movegen import RawMove
+from .moves import Move
+from .search import DECIDED, WIN, Searcher
+from .search import Position as _Position
+
+__all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Analysis", "Engine", "random_mover"]
+
+
+@dataclass(frozen=True)
+class _Level:
+    """How one level plays: its search limits and its deliberate mistakes."""
+
+    depth: int | None
+    time_limit: float | None
+    mistake_rate: float = 0.0
+    """The chance, on each move, of playing a weaker move instead of the best."""
+    mistake_margin: int = 0
+    """How much worse (in hundredths of a man) such a move may be."""
+    description: str = ""
+
+
+_LEVELS = {
+    "beginner": _Level(2, None, 0.35, 250, "looks two plies ahead and often plays a plausible but weaker move"),
+    "casual": _Level(3, None, 0.15, 150, "looks three plies ahead and sometimes slips"),
+    "club": _Level(5, None, description="looks five plies ahead and makes no deliberate mistakes"),
+    "strong": _Level(8, 0.5, description="looks up to eight plies ahead, half a second a move"),
+    "strongest": _Level(None, 1.0, description="searches as deep as it can in one second a move"),
+}
+
+LEVELS: tuple[str, ...] = tuple(_LEVELS)
+"""The levels, weakest first."""
+
+LEVEL_DESCRIPTIONS: dict[str, str] = {name: level.description for name, level in _LEVELS.items()}
+"""One line on how each level plays."""
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What the engine thinks of a position.
+
+    ``score`` is in hundredths of a man from the side to move's point of view
+    (positive: the side to move is better). ``pv`` is the principal variation, the
+    line of play the engine expects, starting with ``move``. ``depth`` is the depth
+    of the last finished iteration and ``nodes`` the positions visited.
+    """
+
+    move: Move
+    score: int
+    depth: int
+    nodes: int
+    pv: tuple[Move, ...]
+
+    @property
+    def win_in(self) -> int | None:
+        """Plies to a forced end: positive when the side to move wins, negative when it
+        loses, ``None`` when the search found no forced result."""
+        if self.score > DECIDED:
+            return WIN - self.score
+        if self.score < -DECIDED:
+            return -(WIN + self.score)
+        return None
+
+
+class Engine:
+    """A computer opponent at one of the :data:`LEVELS`.
+
+    ``depth`` (in plies) and ``time_limit`` (in seconds) replace the level's own
+    limits: give one and the search has only that limit, give both and it stops at
+    whichever comes first. ``seed`` makes the deliberate mistakes of the weaker levels
+    reproducible. :meth:`choose` and :meth:`analyse` never change the board they read.
+
+    >>> Engine("beginner", seed=1)
+    Engine('beginner', seed=1)
+    """
+
+    def __init__(
+        self,
+        level: str = "club",
+        *,
+        seed: int | None = None,
+        depth: int | None = None,
+        time_limit: float | None = None,
+    ) -> None:
+        if level not in _LEVELS:
+            raise ValueError(f"no level called {level!r}: choose one of {', '.join(LEVELS)}")
+        if depth is not None and depth < 1:
+            raise ValueError(f"the depth limit must be at least 1 ply, not {depth}")
+        if time_limit is not None and time_limit <= 0:
+            raise ValueError(f"the time limit must be a positive number of seconds, not {time_limit}")
+        self.level = level
+        self.seed = seed
+        settings = _LEVELS[level]
+        self.depth = depth if depth is not None else settings.depth
+        self.time_limit = time_limit if time_limit is not None else settings.time_limit
+        if depth is not None and time_limit is None:
+            self.time_limit = None
+        if time_limit is not None and depth is None:
+            self.depth = None
+        self._settings = settings
+        self._random = random.Random(seed)
+        self._searchers: dict[object, Searcher] = {}
+
+    def __repr__(self) -> str:
+        extra = "" if self.seed is None else f", seed={self.seed!r}"
+        return f"Engine({self.level!r}{extra})"
+
+    def choose(self, board: Board) -> Move:
+        """The move this level plays in *board*'s position.
+
+        Raises :class:`ValueError` when the side to move has no legal move.
+        """
+        level = self._settings
+        if level.mistake_rate and self._random.random() < level.mistake_rate:
+            return self._mistake(board, level.mistake_margin)
+        return self.analyse(board).move
+
+    def analyse(self, board: Board) -> Analysis:
+        """Search *board*'s position within the engine's limits, without mistakes.
+
+        >>> from draughts import Board
+        >>> board = Board.from_fen("W:W22,K30:B13,14", rules="english")
+        >>> analysis = Engine(depth=8).analyse(board)
+        >>> str(analysis.move), analysis.win_in, len(analysis.pv)
+        ('30-26', 9, 8)
+        """
+        own_men, own_kings, opp_men, opp_kings, color = board._sides()
+        searcher = self._searcher(board)
+        if self.time_limit is None:
+            searcher.clear()  # a pure depth search: the same answer every time
+        result = searcher.think(
+            own_men,
+            own_kings,
+            opp_men,
+            opp_kings,
+            color,
+            quiet=board.quiet_plies,
+            history=_history(board),
+            max_depth=self.depth if self.depth is not None else 64,
+            time_limit=self.time_limit,
+        )
+        return Analysis(
+            move=board._move_of(result.move),
+            score=result.score,
+            depth=result.depth,
+            nodes=result.nodes,
+            pv=tuple(board._move_of(raw) for raw in result.pv),
+        )
+
+    def _searcher(self, board: Board) -> Searcher:
+        searcher = self._searchers.get(board.rules)
+        if searcher is None:
+            searcher = self._searchers[board.rules] = Searcher(board.rules)
+        return searcher
+
+    def _mistake(self, board: Board, margin: int) -> Move:
+        """A plausible but weaker move: worse than the best by at most *margin*, and
+        not an outright loss the search can see. The best move when there is none."""
+        searcher = self._searcher(board)
+        searcher.clear()
+        scored = searcher.score_moves(
+            *board._sides(),
+            depth=self.depth or 1,
+            quiet=board.quiet_plies,
+            history=_history(board),
+        )
+        best = scored[0][0]
+        weaker: list[RawMove] = [
+            move for score, move in scored[1:] if best - margin <= score < best and score > -DECIDED
+        ]
+        return board._move_of(self._random.choice(weaker) if weaker else scored[0][1])
+
+
+def _history(board: Board) -> list[_Position]:
+    """The positions before *board*'s, since the last capture or man move, as the
+    search sees them (from the side to move of each)."""
+    out: list[_Position] = []
+    recent = board._stack[len(board._stack) - min(board.quiet_plies, len(board._stack)) :] if board.quiet_plies else []
+    for saved in recent:
+        white_men, white_kings, black_men, black_kings, turn = saved[:5]
+        if turn:
+            out.append((white_men, white_kings, black_men, black_kings, turn))
+        else:
+            out.append((black_men, black_kings, white_men, white_kings, turn))
+    return out
+
+
+def random_mover(seed: int | None = None) -> Callable[[Board], Move]:
+    """A player that picks one of the legal moves at random (seeded), for tests and experiments.
+
+    >>> from draughts import Board
+    >>> mover = random_mover(7)
+    >>> mover(Board("english")) in Board("english").legal_moves
+    True
+    """
+    generator = random.Random(seed)
+
+    def move(board: Board) -> Move:
+        moves = list(board.legal_moves)
+        if not moves:
+            raise ValueError("there is no legal move: the game is over")
+        return generator.choice(moves)
+
+    return move

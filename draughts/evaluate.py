@@ -1,0 +1,135 @@
+"""The static evaluation: how good a quiet position looks, without searching.
+
+The search (:mod:`draughts.search`) calls :meth:`Evaluator.score` at the leaves of
+its tree, so the evaluation reads the four bitboards of a position directly and
+counts bits in precomputed masks; it never walks the board square by square.
+Scores are in hundredths of a man, from the side to move's point of view: positive
+is good for the side to move.
+
+What the evaluation knows depends on the goal of the rule set:
+
+- **standard**: material first (a man is 100; a king 150 where kings step one square,
+  300 where they fly), a bonus for trading down when ahead, then men advancing
+  towards the crown row (more so in the endgame), men kept on the back row to guard
+  it against enemy crownings while the enemy still has men, and pieces in the centre.
+- **giveaway**: turned round. Fewer pieces is better, and having few men free to
+  step is better, because a side with no piece or no move wins.
+- **first king**: the first crowning wins the game, so men advancing count far more
+  than material, and the man nearest to its crown row counts most.
+
+>>> from draughts import Board
+>>> board = Board("english")
+>>> evaluator = Evaluator.of(board.rules)
+>>> evaluator.score(*board._sides())
+0
+>>> board = Board.from_fen("W:W21,22,23:B1,2", rules="english")
+>>> evaluator.score(*board._sides()) > 100
+True
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .colors import BLACK, WHITE, Color
+from .geometry import Geometry
+from .rules import Goal, KingRange, Rules
+
+__all__ = ["MAN", "Evaluator"]
+
+MAN = 100
+"""The value of a man: the unit of every score."""
+
+_GUARD = 12  # a man on its own back row, while the enemy still has men
+_CENTRE = 6  # a piece on one of the central squares
+_TRADE = 600  # a material lead is worth more when there is less material left
+
+
+class Evaluator:
+    """The evaluation of one rule set. Get one with :meth:`of`."""
+
+    def __init__(self, rules: Rules) -> None:
+        g = Geometry.of(rules.size)
+        self.goal = rules.goal
+        self.king = 3 * MAN if rules.king_range is KingRange.FLYING else 3 * MAN // 2
+        rows = [g.mask(sq for sq in range(1, g.squares + 1) if g.row(sq) == row) for row in range(g.size)]
+        last = g.size - 1
+
+        def progress(color: Color, row: int) -> int:
+            """How many rows a man of *color* on *row* has come from its own back row."""
+            return last - row if color == WHITE else row
+
+        #: advance[color]: (mask of a row, rows advanced) for each row a man can stand on.
+        self.advance = {
+            color: [(rows[row], progress(color, row)) for row in range(g.size) if 0 < progress(color, row) < last]
+            for color in (WHITE, BLACK)
+        }
+        self.back_row = {WHITE: rows[last], BLACK: rows[0]}
+        middle = range(g.size // 2 - 1, g.size // 2 + 1)
+        self.centre = g.mask(
+            sq for sq in range(1, g.squares + 1) if g.row(sq) in middle and 1 < g.column(sq) < g.size - 2
+        )
+        self.forward = {WHITE: (g.up_left, g.up_right), BLACK: (g.down_left, g.down_right)}
+        self.valid = g.valid
+        self.last = last
+
+    @staticmethod
+    @cache
+    def of(rules: Rules) -> Evaluator:
+        """The (shared) evaluator of a rule set."""
+        return Evaluator(rules)
+
+    def score(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> int:
+        """The value of a position for the side to move (*color*), in hundredths of a man."""
+        if self.goal is Goal.GIVEAWAY:
+            return self._giveaway(own_men, own_kings, opp_men, opp_kings, color)
+        if self.goal is Goal.FIRST_KING:
+            return self._first_king(own_men, own_kings, opp_men, opp_kings, color)
+        return self._standard(own_men, own_kings, opp_men, opp_kings, color)
+
+    def _standard(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> int:
+        ours = MAN * own_men.bit_count() + self.king * own_kings.bit_count()
+        theirs = MAN * opp_men.bit_count() + self.king * opp_kings.bit_count()
+        pieces = (own_men | own_kings | opp_men | opp_kings).bit_count()
+        score = ours - theirs
+        score += score * _TRADE // (MAN * (pieces + 4))
+        endgame = 2 if pieces <= 10 else 1
+        score += endgame * (self._advance(own_men, color) - self._advance(opp_men, not color))
+        if opp_men:
+            score += _GUARD * (own_men & self.back_row[color]).bit_count()
+        if own_men:
+            score -= _GUARD * (opp_men & self.back_row[not color]).bit_count()
+        centre = self.centre
+        score += _CENTRE * (((own_men | own_kings) & centre).bit_count() - ((opp_men | opp_kings) & centre).bit_count())
+        return score
+
+    def _advance(self, men: int, color: Color) -> int:
+        """Rows advanced, summed over the men (a small bonus per row, growing towards the crown)."""
+        return sum(rows * (men & mask).bit_count() for mask, rows in self.advance[color])
+
+    def _giveaway(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> int:
+        occupied = own_men | own_kings | opp_men | opp_kings
+        score = MAN * ((opp_men | opp_kings).bit_count() - (own_men | own_kings).bit_count())
+        return score + 4 * (self._free_men(opp_men, occupied, not color) - self._free_men(own_men, occupied, color))
+
+    def _free_men(self, men: int, occupied: int, color: Color) -> int:
+        """How many of *men* have an empty square to step to."""
+        empty = self.valid & ~occupied
+        free = 0
+        for d in self.forward[color]:
+            free |= men & Geometry.step(empty, -d)
+        return free.bit_count()
+
+    def _first_king(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> int:
+        score = MAN // 2 * (own_men.bit_count() - opp_men.bit_count())
+        score += MAN * (own_kings.bit_count() - opp_kings.bit_count())
+        return score + self._race(own_men, color) - self._race(opp_men, not color)
+
+    def _race(self, men: int, color: Color) -> int:
+        """The first-king race: every row advanced counts, the leading man most of all."""
+        total = lead = 0
+        for mask, rows in self.advance[color]:
+            if men & mask:
+                total += 3 * rows * rows * (men & mask).bit_count()
+                lead = max(lead, rows)
+        return total + 8 * lead * lead

@@ -1,0 +1,477 @@
+"""The search behind the computer opponent: alpha-beta on raw bitboards.
+
+The ideas, each in its own method of :class:`Searcher`:
+
+- **Negamax alpha-beta** (:meth:`Searcher._negamax`). A score is always from the
+  side to move's point of view, so one function serves both sides: the value of a
+  move is minus the value of the position it leads to for the opponent. The window
+  ``alpha..beta`` holds the scores that still matter; as soon as a move scores
+  ``beta`` or more, the opponent will avoid this position and the other moves need
+  not be searched (a *cutoff*).
+- **Principal variation search.** After the first move, each move is first searched
+  with a null window (can it beat ``alpha`` at all?); only a move that does is
+  searched again with the full window. With good move ordering this saves work.
+- **Iterative deepening** (:meth:`Searcher.think`). Search one ply deep, then two,
+  then three, ... until the depth limit or the time limit. Each iteration fills the
+  transposition table and the ordering tables, so the next one cuts off sooner, and
+  when time runs out the last finished iteration gives the answer.
+- **Move ordering** (:meth:`Searcher._order`). Alpha-beta cuts off most when the best
+  move comes first: the move from the transposition table, then captures taking the
+  most pieces and crownings, then the two *killer* moves (quiet moves that caused a
+  cutoff at the same ply elsewhere) and the *history* score (how often a move, by its
+  start and end squares, caused a cutoff anywhere).
+- **Transposition table.** The same position is often reached by different move
+  orders. A dict keyed by the four bitboards and the side to move keeps, for each
+  position searched, the depth, the score with whether it is exact or a bound, and the
+  best move.
+- **Capture quiescence.** A position where the side to move must capture is not
+  quiet: its static value means little, since pieces are about to come off. In
+  draughts capturing is compulsory, so at depth zero the search goes on while the
+  side to move must capture, and only evaluates a position with no capture on.
+- **Game ends by the rules.** A side with no piece or no move loses (wins, in
+  giveaway); under the first-king goal a crowning move wins at once; the quiet-move
+  counter is carried down the tree and its limit scores a draw; a position repeating
+  one on the path since the last capture or man move scores a draw where the rules
+  allow a repetition claim. Wins are scored ``WIN`` minus the plies to reach them, so
+  a quicker win scores more and a slower loss less.
+
+>>> from draughts import Board
+>>> board = Board.from_fen("W:W22,K30:B13,14", rules="english")
+>>> result = Searcher(board.rules).think(*board._sides(), max_depth=8)
+>>> str(board._move_of(result.move)), result.score > DECIDED, WIN - result.score
+('30-26', True, 9)
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import TypeAlias
+
+from .colors import BLACK, WHITE, Color
+from .evaluate import Evaluator
+from .geometry import Geometry
+from .movegen import MoveGenerator, RawMove, apply
+from .rules import Goal, Rules
+
+__all__ = ["DECIDED", "WIN", "SearchResult", "Searcher"]
+
+WIN = 1_000_000
+"""The score of a won position; a win in *n* plies scores ``WIN - n``."""
+
+DECIDED = WIN - 1_000
+"""Scores beyond ``±DECIDED`` are forced wins or losses, not evaluations."""
+
+_INFINITY = WIN + 1
+_EXACT, _LOWER, _UPPER = 0, 1, 2  # the kind of score kept in a table entry
+_TABLE_LIMIT = 1 << 20  # entries kept before the table is cleared
+_CHECK_EVERY = 1023  # nodes between looks at the clock (a mask: 2**k - 1)
+
+Position: TypeAlias = tuple[int, int, int, int, bool]  # own men, own kings, opponent's men and kings, colour
+Key: TypeAlias = tuple[int, int, int, int, bool, int]
+Entry: TypeAlias = tuple[int, int, int, RawMove | None]  # depth, kind, score, best move
+
+
+class Timeout(Exception):
+    """Raised inside the search when the time limit has passed."""
+
+
+@dataclass
+class SearchResult:
+    """What one search found, in raw moves: the best move and its score, the depth of
+    the last finished iteration, the nodes visited and the principal variation."""
+
+    move: RawMove
+    score: int
+    depth: int
+    nodes: int
+    pv: list[RawMove] = field(default_factory=list)
+
+
+class Searcher:
+    """Searches positions of one rule set. Positions are passed as raw bitboards:
+    the mover's men and kings, the opponent's men and kings, and the mover's colour.
+
+    A searcher keeps its transposition table from one call to the next (call
+    :meth:`clear` to forget it), so a game played with one searcher reuses work.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.gen = MoveGenerator.of(rules)
+        self.evaluator = Evaluator.of(rules)
+        self.valid = self.gen.valid
+        geometry = Geometry.of(rules.size)
+        self.forward = {WHITE: (geometry.up_left, geometry.up_right), BLACK: (geometry.down_left, geometry.down_right)}
+        self.directions = geometry.directions
+        self.crown_row = self.gen.crown_row
+        self.giveaway = rules.goal is Goal.GIVEAWAY
+        self.first_king = rules.goal is Goal.FIRST_KING
+        self.limit = rules.quiet_move_limit if rules.quiet_move_limit is not None else 1 << 30
+        self.repetition = rules.repetition
+        self.table: dict[Key, Entry] = {}
+        self.killers: list[list[RawMove]] = []
+        self.history: dict[tuple[int, int], int] = {}
+        self.path: list[Position] = []
+        self.nodes = 0
+        self.deadline: float | None = None
+
+    def clear(self) -> None:
+        """Forget the transposition table."""
+        self.table.clear()
+
+    # -- iterative deepening ------------------------------------------------------
+
+    def think(
+        self,
+        own_men: int,
+        own_kings: int,
+        opp_men: int,
+        opp_kings: int,
+        color: Color,
+        *,
+        quiet: int = 0,
+        history: list[Position] | None = None,
+        max_depth: int = 64,
+        time_limit: float | None = None,
+    ) -> SearchResult:
+        """Search deeper and deeper until *max_depth* plies or *time_limit* seconds.
+
+        *quiet* is the quiet-move counter of the position and *history* the positions
+        before it (as ``(own_men, own_kings, opp_men, opp_kings, color)`` from the
+        side to move of each), for the repetition draw. The first iteration always
+        finishes, so there is always a move to play.
+        """
+        moves = self.gen.moves(own_men, own_kings, opp_men, opp_kings, color)
+        if not moves:
+            raise ValueError("there is no legal move to search: the game is over")
+        self._start(history, (own_men, own_kings, opp_men, opp_kings, color))
+        start = time.perf_counter()
+        result = SearchResult(moves[0], 0, 0, 0)
+        for depth in range(1, max_depth + 1):
+            self.deadline = start + time_limit if time_limit is not None and depth > 1 else None
+            try:
+                score, move = self._root(own_men, own_kings, opp_men, opp_kings, color, depth, quiet, moves)
+            except Timeout:
+                break
+            result = SearchResult(move, score, depth, self.nodes)
+            if abs(score) > DECIDED and WIN - abs(score) <= depth:
+                break  # a forced result within the horizon: deeper search cannot change it
+        self.deadline = None
+        result.nodes = self.nodes
+        result.pv = self.principal_variation(own_men, own_kings, opp_men, opp_kings, color, result.move, quiet)
+        return result
+
+    def score_moves(
+        self,
+        own_men: int,
+        own_kings: int,
+        opp_men: int,
+        opp_kings: int,
+        color: Color,
+        *,
+        depth: int,
+        quiet: int = 0,
+        history: list[Position] | None = None,
+    ) -> list[tuple[int, RawMove]]:
+        """The exact score of every legal move at *depth* plies, best first.
+
+        Alpha-beta only proves that the other moves are worse than the best; this
+        searches each move with a full window, which the weaker levels need in order
+        to pick a plausible second-best move.
+        """
+        self._start(history, (own_men, own_kings, opp_men, opp_kings, color))
+        scored = []
+        for move in self.gen.moves(own_men, own_kings, opp_men, opp_kings, color):
+            score = self._child(
+                own_men, own_kings, opp_men, opp_kings, color, move, depth, -_INFINITY, _INFINITY, 0, quiet
+            )
+            scored.append((score, move))
+        scored.sort(key=lambda item: -item[0])
+        return scored
+
+    def _start(self, history: list[Position] | None, root: Position) -> None:
+        """Reset the per-search state: counters, ordering tables and the path to the root."""
+        self.nodes = 0
+        self.killers = [[] for _ in range(128)]
+        self.history = {}
+        self.path = [*(history or []), root]
+        if len(self.table) > _TABLE_LIMIT:
+            self.table.clear()
+
+    def _root(
+        self,
+        own_men: int,
+        own_kings: int,
+        opp_men: int,
+        opp_kings: int,
+        color: Color,
+        depth: int,
+        quiet: int,
+        moves: list[RawMove],
+    ) -> tuple[int, RawMove]:
+        """One iteration at the root: the best move and its score."""
+        alpha, beta = -_INFINITY, _INFINITY
+        key = self._key(own_men, own_kings, opp_men, opp_kings, color, quiet, depth)
+        entry = self.table.get(key)
+        ordered = self._order(moves, entry[3] if entry else None, 0)
+        best_move, best = ordered[0], -_INFINITY
+        for index, move in enumerate(ordered):
+            if index == 0:
+                score = self._child(own_men, own_kings, opp_men, opp_kings, color, move, depth, -beta, -alpha, 0, quiet)
+            else:
+                score = self._child(
+                    own_men, own_kings, opp_men, opp_kings, color, move, depth, -alpha - 1, -alpha, 0, quiet
+                )
+                if score > alpha:
+                    score = self._child(
+                        own_men, own_kings, opp_men, opp_kings, color, move, depth, -beta, -alpha, 0, quiet
+                    )
+            if score > best:
+                best, best_move = score, move
+                alpha = max(alpha, score)
+        self.table[key] = (depth, _EXACT, best, best_move)
+        return best, best_move
+
+    # -- the tree -------------------------------------------------------------------
+
+    def _child(
+        self,
+        own_men: int,
+        own_kings: int,
+        opp_men: int,
+        opp_kings: int,
+        color: Color,
+        move: RawMove,
+        depth: int,
+        alpha: int,
+        beta: int,
+        ply: int,
+        quiet: int,
+    ) -> int:
+        """The score of *move* for the side playing it (``alpha``/``beta`` are the
+        opponent's window, already negated). A crowning wins at once under the
+        first-king goal; otherwise the counter resets on a capture or a man move."""
+        if self.first_king and move[3]:
+            return WIN - ply - 1
+        men, kings, theirs, their_kings = apply(move, own_men, own_kings, opp_men, opp_kings)
+        quiet = 0 if move[2] or move[0] & own_men else quiet + 1
+        return -self._negamax(theirs, their_kings, men, kings, not color, depth - 1, alpha, beta, ply + 1, quiet)
+
+    def _negamax(
+        self,
+        own_men: int,
+        own_kings: int,
+        opp_men: int,
+        opp_kings: int,
+        color: Color,
+        depth: int,
+        alpha: int,
+        beta: int,
+        ply: int,
+        quiet: int,
+    ) -> int:
+        """The score of a position for the side to move, searched *depth* plies deep
+        (then on through compulsory captures), within the window ``alpha..beta``."""
+        self.nodes += 1
+        if not self.nodes & _CHECK_EVERY and self.deadline is not None and time.perf_counter() > self.deadline:
+            raise Timeout
+        own = own_men | own_kings
+        if not own:
+            return self._stuck(ply)
+        opp = opp_men | opp_kings
+        empty = self.valid & ~(own | opp)
+        must_capture = self.gen.jumpers(own_men, own_kings, opp, empty, color)
+        if not must_capture and not self._can_step(own_men, own_kings, empty, color):
+            return self._stuck(ply)
+        if quiet >= self.limit:
+            return 0  # the quiet-move draw (a side with no move has lost first, above)
+        if not must_capture:
+            if self.repetition and quiet >= 4 and self._repeated(own_men, own_kings, opp_men, opp_kings, color, quiet):
+                return 0
+            if depth <= 0:
+                if self.first_king and self._can_crown(own_men, empty, color):
+                    return WIN - ply - 1
+                return self.evaluator.score(own_men, own_kings, opp_men, opp_kings, color)
+        if depth <= 0:
+            return self._quiesce(own_men, own_kings, opp_men, opp_kings, color, alpha, beta, ply)
+
+        key = self._key(own_men, own_kings, opp_men, opp_kings, color, quiet, depth)
+        entry = self.table.get(key)
+        hint = None
+        if entry is not None:
+            stored_depth, kind, stored, hint = entry
+            if stored_depth >= depth:
+                score = _from_table(stored, ply)
+                if kind == _EXACT or (kind == _LOWER and score >= beta) or (kind == _UPPER and score <= alpha):
+                    return score
+        if must_capture:
+            moves = self.gen.captures(own_men, own_kings, opp_men, opp_kings, color)
+        else:
+            moves = self.gen.quiet_moves(own_men, own_kings, opp_men, opp_kings, color)
+
+        original_alpha = alpha
+        best, best_move = -_INFINITY, moves[0]
+        if self.repetition:
+            self.path.append((own_men, own_kings, opp_men, opp_kings, color))
+        try:
+            for index, move in enumerate(self._order(moves, hint, ply)):
+                if index == 0:
+                    score = self._child(
+                        own_men, own_kings, opp_men, opp_kings, color, move, depth, -beta, -alpha, ply, quiet
+                    )
+                else:
+                    score = self._child(
+                        own_men, own_kings, opp_men, opp_kings, color, move, depth, -alpha - 1, -alpha, ply, quiet
+                    )
+                    if alpha < score < beta:
+                        score = self._child(
+                            own_men, own_kings, opp_men, opp_kings, color, move, depth, -beta, -alpha, ply, quiet
+                        )
+                if score > best:
+                    best, best_move = score, move
+                    if score > alpha:
+                        alpha = score
+                        if alpha >= beta:
+                            self._reward(move, ply, depth)
+                            break
+        finally:
+            if self.repetition:
+                self.path.pop()
+
+        kind = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
+        self.table[key] = (depth, kind, _to_table(best, ply), best_move)
+        return best
+
+    def _quiesce(
+        self,
+        own_men: int,
+        own_kings: int,
+        opp_men: int,
+        opp_kings: int,
+        color: Color,
+        alpha: int,
+        beta: int,
+        ply: int,
+    ) -> int:
+        """Past the horizon the side to move must capture: play every capture out
+        (there is no standing pat, since the capture is compulsory)."""
+        best = -_INFINITY
+        for move in self._order(self.gen.captures(own_men, own_kings, opp_men, opp_kings, color), None, ply):
+            score = self._child(own_men, own_kings, opp_men, opp_kings, color, move, 0, -beta, -alpha, ply, 0)
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        return best
+
+    # -- helpers ----------------------------------------------------------------------
+
+    def _stuck(self, ply: int) -> int:
+        """The score for a side to move with no piece or no move: a loss, or a win in giveaway."""
+        return WIN - ply if self.giveaway else ply - WIN
+
+    def _can_step(self, own_men: int, own_kings: int, empty: int, color: Color) -> bool:
+        """Whether the side to move has a quiet move (a man stepping forward, a king stepping)."""
+        step = Geometry.step
+        for d in self.forward[color]:
+            if step(own_men, d) & empty:
+                return True
+        if own_kings:
+            for d in self.directions:
+                if step(own_kings, d) & empty:
+                    return True
+        return False
+
+    def _can_crown(self, own_men: int, empty: int, color: Color) -> bool:
+        """Whether a man of the side to move can step onto its crown row."""
+        step = Geometry.step
+        return any(step(own_men, d) & empty & self.crown_row[color] for d in self.forward[color])
+
+    def _repeated(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color, quiet: int) -> bool:
+        """Whether the position stood before with the same side to move since the last
+        capture or man move (only those positions can repeat)."""
+        here = (own_men, own_kings, opp_men, opp_kings, color)
+        path = self.path
+        return any(path[-back] == here for back in range(2, min(quiet, len(path)) + 1, 2))
+
+    def _key(
+        self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color, quiet: int, depth: int
+    ) -> Key:
+        """The table key: the position, and the quiet-move counter only when the draw
+        limit lies within reach of this search (else the counter cannot change the score)."""
+        near = quiet if quiet + depth >= self.limit else -1
+        return own_men, own_kings, opp_men, opp_kings, color, near
+
+    def _order(self, moves: list[RawMove], hint: RawMove | None, ply: int) -> list[RawMove]:
+        """The moves, most promising first: the table move, the biggest captures and
+        crownings, the killers of this ply, then by history score."""
+        if len(moves) < 2:
+            return moves
+        killers = self.killers[ply] if ply < len(self.killers) else []
+        history = self.history
+
+        def promise(move: RawMove) -> int:
+            if move == hint:
+                return 1 << 40
+            value = (len(move[5]) << 32) + (move[3] << 31)
+            if move in killers:
+                value += 1 << 30
+            return value + history.get((move[0], move[1]), 0)
+
+        return sorted(moves, key=promise, reverse=True)
+
+    def _reward(self, move: RawMove, ply: int, depth: int) -> None:
+        """A quiet move caused a cutoff: make it a killer at this ply and raise its history."""
+        if move[2]:
+            return
+        if ply < len(self.killers):
+            killers = self.killers[ply]
+            if move not in killers:
+                killers.insert(0, move)
+                del killers[2:]
+        where = (move[0], move[1])
+        self.history[where] = self.history.get(where, 0) + depth * depth
+
+    def principal_variation(
+        self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color, first: RawMove, quiet: int
+    ) -> list[RawMove]:
+        """The expected line of play: *first*, then the table's best moves while they are legal."""
+        line: list[RawMove] = []
+        seen = set()
+        move: RawMove | None = first
+        while move is not None and len(line) < 64:
+            line.append(move)
+            if self.first_king and move[3]:
+                break
+            quiet = 0 if move[2] or move[0] & own_men else quiet + 1
+            men, kings, theirs, their_kings = apply(move, own_men, own_kings, opp_men, opp_kings)
+            own_men, own_kings, opp_men, opp_kings, color = theirs, their_kings, men, kings, not color
+            position = (own_men, own_kings, opp_men, opp_kings, color)
+            if position in seen or quiet >= self.limit:
+                break
+            seen.add(position)
+            legal = self.gen.moves(*position)
+            entries = (self.table.get((*position, near)) for near in (-1, quiet))
+            move = next((entry[3] for entry in entries if entry is not None and entry[3] in legal), None)
+        return line
+
+
+def _to_table(score: int, ply: int) -> int:
+    """A forced-result score as the distance from this node, not from the root."""
+    if score > DECIDED:
+        return score + ply
+    if score < -DECIDED:
+        return score - ply
+    return score
+
+
+def _from_table(score: int, ply: int) -> int:
+    """A stored forced-result score made relative to the root again."""
+    if score > DECIDED:
+        return score - ply
+    if score < -DECIDED:
+        return score + ply
+    return score
