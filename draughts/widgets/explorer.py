@@ -1,0 +1,193 @@
+"""The rules explorer: flip the switches of a rule set and watch the legal moves change.
+
+One position stays on the board. Each switch that decides which moves are legal has
+a row of buttons; a preset menu sets them all at once. After every change the board
+marks the pieces that can move, a menu draws any legal move's route, and a report
+lists the legal moves, the moves gained and lost by the last change, and how the
+rule set now differs from the preset it started from.
+
+>>> explorer = RulesExplorer("W:W18,K30:B15,7,6,27,19", "english")
+>>> [str(move) for move in explorer.moves]
+['18x11x2']
+>>> explorer.set(crowning="king-continues", men_capture_backward=True)
+>>> explorer.rules.crowning.value, [str(move) for move in explorer.gained]
+('king-continues', ['18x11x2x9x32'])
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from .. import svg
+from ..board import Board
+from ..moves import Move
+from ..rules import PRESETS, CaptureRule, Crowning, FlyingLanding, KingRange, Removal, Rules
+
+__all__ = ["SWITCHES", "RulesExplorer"]
+
+#: The switches the explorer offers (those that decide the legal moves), with their choices.
+SWITCHES: dict[str, tuple[str, tuple[Any, ...]]] = {
+    "men_capture_backward": ("men capture backward", (False, True)),
+    "king_range": ("kings", tuple(KingRange)),
+    "flying_landing": ("flying landing", tuple(FlyingLanding)),
+    "capture_rule": ("capture choice", tuple(CaptureRule)),
+    "removal": ("jumped pieces leave", tuple(Removal)),
+    "crowning": ("crowned mid-capture", tuple(Crowning)),
+}
+
+_LABELS = {False: "no", True: "yes", Removal.END: "at the end", Removal.IMMEDIATE: "at once"}
+
+
+def _label(value: Any) -> str:
+    return _LABELS.get(value, str(value).replace("-", " "))
+
+
+class RulesExplorer(widgets.VBox):  # type: ignore[misc]
+    """A position, a row of buttons per rule switch, and the legal moves they allow.
+
+    *position* is a :class:`~draughts.Board` or a PDN FEN; *rules* (a preset name or a
+    :class:`~draughts.Rules`) sets the switches at the start, by default the board's own.
+    :meth:`set` and :meth:`load` change the switches from code, as the buttons do.
+    """
+
+    def __init__(self, position: Board | str, rules: Rules | str | None = None, *, numbers: bool = True) -> None:
+        if isinstance(position, Board):
+            start_rules = Rules.coerce(rules) if rules is not None else position.rules
+            fen = position.fen()
+        else:
+            start_rules = Rules.coerce(rules if rules is not None else "english")
+            fen = position
+        self._fen = fen
+        self._size = start_rules.size
+        self._base = start_rules
+        self._numbers = numbers
+        self._previous: list[Move] = []
+        self.gained: list[Move] = []
+        """The moves the last change of switches made legal."""
+        self.lost: list[Move] = []
+        """The moves the last change of switches made illegal."""
+        self._updating = False
+
+        names = [name for name, preset in PRESETS.items() if preset.size == self._size]
+        self.preset_menu = widgets.Dropdown(
+            options=names, value=start_rules.name if start_rules.name in names else None, description="preset"
+        )
+        self.preset_menu.observe(self._on_preset, names="value")
+        self.controls: dict[str, widgets.ToggleButtons] = {}
+        rows = []
+        for switch, (title, values) in SWITCHES.items():
+            control = widgets.ToggleButtons(
+                options=[(_label(v), v) for v in values],
+                value=getattr(start_rules, switch),
+                style={"button_width": "auto"},
+            )
+            control.observe(self._on_switch, names="value")
+            self.controls[switch] = control
+            rows.append(widgets.HBox([widgets.Label(title, layout=widgets.Layout(width="150px")), control]))
+        self.move_menu = widgets.Dropdown(description="show move")
+        self.move_menu.observe(self._on_show, names="value")
+        self.picture = widgets.HTML()
+        self.report = widgets.HTML()
+        super().__init__(
+            [self.preset_menu, *rows, widgets.HBox([self.picture, widgets.VBox([self.move_menu, self.report])])]
+        )
+        self._refresh(first=True)
+
+    # -- reading the state ----------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rule set the buttons describe now."""
+        return self._base.replace(**{switch: control.value for switch, control in self.controls.items()})
+
+    @property
+    def board(self) -> Board:
+        """The position under the rules the buttons describe now (a fresh board)."""
+        return Board.from_fen(self._fen, self.rules)
+
+    @property
+    def moves(self) -> list[Move]:
+        """The legal moves under the rules the buttons describe now."""
+        return list(self.board.legal_moves)
+
+    # -- changing the switches ------------------------------------------------------
+
+    def set(self, **switches: Any) -> None:
+        """Set some switches, as clicking their buttons would, and update once."""
+        unknown = sorted(set(switches) - set(self.controls))
+        if unknown:
+            raise ValueError(f"the explorer has no switch {unknown[0]!r}: it has {', '.join(self.controls)}")
+        self._updating = True
+        try:
+            for switch, value in switches.items():
+                kind = type(getattr(self._base, switch))
+                self.controls[switch].value = kind(value)
+        finally:
+            self._updating = False
+        self._refresh()
+
+    def load(self, preset: str) -> None:
+        """Set every switch to a preset's value."""
+        rules = Rules.preset(preset)
+        if rules.size != self._size:
+            raise ValueError(f"{rules.name} is played on {rules.size}x{rules.size}, this position on {self._size}")
+        self._base = rules
+        self.set(**{switch: getattr(rules, switch) for switch in self.controls})
+
+    # -- callbacks ------------------------------------------------------------------
+
+    def _on_preset(self, change: dict[str, Any]) -> None:
+        if change["new"] is not None and not self._updating:
+            self.load(change["new"])
+
+    def _on_switch(self, change: dict[str, Any]) -> None:
+        if not self._updating:
+            self._refresh()
+
+    def _on_show(self, change: dict[str, Any]) -> None:
+        if not self._updating:
+            self._draw()
+
+    # -- drawing --------------------------------------------------------------------
+
+    def _refresh(self, first: bool = False) -> None:
+        rules = self.rules
+        moves = self.moves
+        if not first:
+            self.gained = [move for move in moves if move not in self._previous]
+            self.lost = [move for move in self._previous if move not in moves]
+        self._previous = moves
+        self.controls["flying_landing"].disabled = not rules.flying_kings
+        self._updating = True
+        try:
+            self.preset_menu.value = rules.name if rules.name in self.preset_menu.options else None
+            self.move_menu.options = [("(none)", None)] + [(str(move), move) for move in moves]
+            self.move_menu.value = None
+        finally:
+            self._updating = False
+        self._draw()
+        self.report.value = self._report(rules, moves)
+
+    def _draw(self) -> None:
+        board = self.board
+        shown = self.move_menu.value
+        self.picture.value = svg.board(
+            board, numbers=self._numbers, highlight=sorted({move.start for move in self.moves}), move=shown, size=300
+        )
+
+    def _report(self, rules: Rules, moves: list[Move]) -> str:
+        names = ", ".join(html.escape(str(move)) for move in moves) or "none"
+        plural = "s" if len(moves) != 1 else ""
+        lines = [f"<b>{len(moves)} legal move{plural}</b> under {html.escape(rules.name)}: {names}"]
+        if self.gained or self.lost:
+            gained = ", ".join(map(str, self.gained)) or "none"
+            lost = ", ".join(map(str, self.lost)) or "none"
+            lines.append(f"Last change: new moves {html.escape(gained)}; gone {html.escape(lost)}")
+        differences = self._base.differences(rules)
+        if differences:
+            items = "".join(f"<li>{html.escape(str(d))}</li>" for d in differences if d.switch in self.controls)
+            lines.append(f"Compared with {html.escape(self._base.name)}:<ul>{items}</ul>")
+        return "<br>".join(lines)
