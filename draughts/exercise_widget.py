@@ -1,0 +1,108 @@
+"""The interactive face of an exercise: question, board, answer box, Check and Hint.
+
+Built by :meth:`draughts.lessons.Exercise.widget`; it imports ipywidgets, so the
+engine never loads this module unless a widget is asked for.
+
+>>> from draughts import Board
+>>> from draughts.lessons import Count
+>>> ui = Count.legal_moves(Board("english")).widget()
+>>> ui.answer.value = "7"
+>>> ui.check_button.click()
+>>> "Right" in ui.feedback.value
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets
+
+from .lessons import Feedback, FindMoves, PlayMove
+
+if TYPE_CHECKING:
+    from .lessons import Exercise
+    from .moves import Move
+
+__all__ = ["ExerciseWidget"]
+
+_GOOD, _BAD = "#1b5e20", "#b71c1c"
+
+
+def feedback_html(feedback: Feedback) -> str:
+    """One line of feedback, green when right and red when not.
+
+    >>> feedback_html(Feedback(False, "Too few."))
+    '<span style="color: #b71c1c">✘ Too few.</span>'
+    """
+    color = _GOOD if feedback.correct else _BAD
+    return f'<span style="color: {color}">{escape(str(feedback))}</span>'
+
+
+class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
+    """An exercise on screen: the learner answers, presses Check, and reads the feedback.
+
+    ``answer`` is the text box (or the radio buttons of a multiple choice),
+    ``check_button`` and ``hint_button`` the two buttons, ``feedback`` and ``hint``
+    the HTML lines they write to. A :class:`~draughts.lessons.PlayMove` also has a
+    playable ``board`` (a :class:`~draughts.widgets.BoardWidget`).
+    """
+
+    def __init__(self, exercise: Exercise) -> None:
+        self.exercise = exercise
+        self.hints_shown = 0
+        self.question = ipywidgets.HTML(f"<b>{escape(exercise.question)}</b>")
+        options = exercise.options()
+        if options:
+            self.answer = ipywidgets.RadioButtons(options=options, value=None, layout={"width": "max-content"})
+        else:
+            self.answer = ipywidgets.Text(placeholder=_placeholder(exercise), layout={"width": "24em"})
+        self.check_button = ipywidgets.Button(description="Check", button_style="primary")
+        self.hint_button = ipywidgets.Button(description="Hint", disabled=not exercise.hints)
+        self.feedback = ipywidgets.HTML()
+        self.hint = ipywidgets.HTML()
+        self.board: Any = None
+        children: list[Any] = [self.question]
+        if isinstance(exercise, PlayMove):
+            from .widgets import BoardWidget
+
+            self.board = BoardWidget(exercise.position.copy(), numbers=exercise.numbers)
+            self.board.on_move(self._played)
+            children.append(self.board)
+        else:
+            picture = exercise.picture()
+            if picture is not None:
+                children.append(ipywidgets.HTML(picture))
+        children += [ipywidgets.HBox([self.answer, self.check_button, self.hint_button]), self.feedback, self.hint]
+        super().__init__(children)
+        self.check_button.on_click(self._check)
+        self.hint_button.on_click(self._next_hint)
+
+    def _check(self, _button: object = None) -> None:
+        if self.answer.value is None:
+            self.feedback.value = feedback_html(Feedback(False, "Choose one of the options first."))
+            return
+        self.feedback.value = feedback_html(self.exercise.check(self.answer.value))
+
+    def _played(self, move: Move, _board: object) -> None:
+        feedback = self.exercise.check(move)
+        self.feedback.value = feedback_html(feedback)
+        if not feedback.correct and isinstance(self.exercise, PlayMove):
+            self.board.set_position(self.exercise.position.copy())
+
+    def _next_hint(self, _button: object = None) -> None:
+        hints = self.exercise.hints
+        if self.hints_shown < len(hints):
+            self.hints_shown += 1
+        shown = hints[: self.hints_shown]
+        self.hint.value = "<br>".join(f"💡 {escape(hint)}" for hint in shown)
+        self.hint_button.disabled = self.hints_shown >= len(hints)
+
+
+def _placeholder(exercise: Exercise) -> str:
+    if isinstance(exercise, FindMoves):
+        return "moves, such as 11-15, 11-16"
+    if isinstance(exercise, PlayMove):
+        return "or type it, such as 11-15"
+    return "your answer"

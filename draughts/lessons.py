@@ -1,0 +1,411 @@
+"""Checked exercises for the lesson notebooks.
+
+An exercise holds a position (a :class:`~draughts.Board`, which carries its rule set),
+a question, a way to check an answer and hints. :meth:`Exercise.check` returns a
+:class:`Feedback`; :meth:`Exercise.widget` builds the interactive version (a text box,
+buttons or a board, a Check button and a line of feedback). Four kinds:
+
+- :class:`FindMoves`: list every legal move (or every move of one piece) as PDN;
+- :class:`PlayMove`: play the right move;
+- :class:`Choice`: pick one option, each wrong option with its own hint;
+- :class:`Count`: give a number.
+
+>>> from draughts import Board
+>>> board = Board.from_fen("B:W18,27:B14,10,11")
+>>> exercise = FindMoves(board, "Black to move: list every legal move.")
+>>> exercise.check("14x23x32").correct
+True
+>>> print(exercise.check("11-16").message)
+11-16 is not allowed: a capture is compulsory, so a quiet move is refused. Look again at the piece on 14.
+>>> print(exercise.check("14x23").message)
+14x23 stops too early: after 23 the same piece can jump again, and it must go on. Look again at the piece on 14.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .board import Board
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
+from .moves import Move
+
+if TYPE_CHECKING:
+    from .exercise_widget import ExerciseWidget
+
+__all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "PlayMove"]
+
+_MOVE_IN_TEXT = re.compile(r"\d+\s*[-x]\s*\d+")
+_ANSWER_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """The verdict on one answer: right or not, and a sentence for the learner.
+
+    >>> str(Feedback(True, "Well done."))
+    '✔ Well done.'
+    """
+
+    correct: bool
+    message: str
+
+    def __str__(self) -> str:
+        return f"{'✔' if self.correct else '✘'} {self.message}"
+
+
+def _reason(board: Board, text: str) -> str:
+    """Why *text* is not a legal move, without giving the answer away.
+
+    The engine's sentence often ends with the moves that would be legal
+    ("a capture is compulsory: 14x23"); those are cut off.
+
+    >>> _reason(Board.from_fen("B:W18,27:B14,10,11"), "10-15")
+    'a capture is compulsory'
+    """
+    sentence = board.explain(text)
+    head, colon, tail = sentence.partition(": ")
+    if colon and _MOVE_IN_TEXT.search(tail):
+        return head
+    return sentence
+
+
+def _judge_text(board: Board, text: str) -> Move | str:
+    """The legal move that *text* names, or a sentence saying what is wrong with it.
+
+    >>> board = Board.from_fen("B:W18,27:B14,10,11")
+    >>> _judge_text(board, "14x23x32")
+    Move((14, 23, 32), captures=(18, 27), crowns=True)
+    >>> _judge_text(board, "14-9")
+    '14-9 is not legal: a man moves only forward.'
+    """
+    try:
+        return board.parse_move(text)
+    except InvalidMoveError:
+        return f"{text!r} is not a move: write the squares joined by - or x, such as 11-15 or 11x18x25."
+    except AmbiguousMoveError:
+        return f"{text} fits more than one capture: write every square the piece lands on, such as 1x10x19."
+    except IllegalMoveError:
+        reason = _reason(board, text)
+    if reason == "a capture is compulsory":
+        return f"{text} is not allowed: a capture is compulsory, so a quiet move is refused."
+    if reason.startswith("the capture must go on"):
+        squares = re.findall(r"\d+", text)
+        where = f"after {squares[-1]} " if squares else ""
+        return f"{text} stops too early: {where}the same piece can jump again, and it must go on."
+    return f"{text} is not legal: {reason}."
+
+
+class Exercise(ABC):
+    """A question about a position, with a check and hints.
+
+    *board* is copied, so the exercise never changes the board it was given.
+    *hints* are shown one at a time by the widget's Hint button.
+    """
+
+    question: str
+    hints: tuple[str, ...]
+    board: Board | None
+    numbers: bool
+
+    def __init__(
+        self, question: str, board: Board | None = None, *, hints: Sequence[str] = (), numbers: bool = True
+    ) -> None:
+        self.question = question
+        self.board = board.copy(stack=False) if board is not None else None
+        self.hints = tuple(hints)
+        self.numbers = numbers
+
+    @abstractmethod
+    def check(self, answer: Any) -> Feedback:
+        """Check one answer."""
+
+    @property
+    @abstractmethod
+    def solution(self) -> str:
+        """The answer, in words (for a teacher, or after the learner has tried)."""
+
+    def options(self) -> tuple[str, ...]:
+        """The choices offered, for exercises answered by picking one (none by default)."""
+        return ()
+
+    def picture(self) -> str | None:
+        """The position as SVG, or ``None`` when the exercise has no board."""
+        if self.board is None:
+            return None
+        from . import svg
+
+        return svg.board(self.board, numbers=self.numbers, coordinates=True)
+
+    def _repr_svg_(self) -> str | None:
+        return self.picture()
+
+    def widget(self) -> ExerciseWidget:
+        """The interactive exercise: the question, the board, a place to answer, Check and Hint buttons."""
+        from .exercise_widget import ExerciseWidget
+
+        return ExerciseWidget(self)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.question!r}>"
+
+
+def _split_answer(answer: str | Iterable[str | Move]) -> list[str]:
+    if isinstance(answer, str):
+        return [token for token in _ANSWER_SEPARATORS.split(answer) if token]
+    return [str(item) for item in answer]
+
+
+class FindMoves(Exercise):
+    """List every legal move (or every move of the piece on *start*) as PDN text.
+
+    The answer is a string such as ``"9-13, 9-14"`` or a list of moves; the order does
+    not matter, and it must name the moves exactly, no more and no fewer.
+
+    >>> exercise = FindMoves(Board("english"), "Which moves has the man on 9?", start=9)
+    >>> exercise.check("9-13, 9-14")
+    Feedback(correct=True, message='Right: 9-13 and 9-14.')
+    >>> print(exercise.check("9-13").message)
+    You have found 1 of the 2 moves. The piece on 9 has more than one move: look at each direction it can go.
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        question: str,
+        *,
+        start: int | None = None,
+        hints: Sequence[str] = (),
+        numbers: bool = True,
+    ) -> None:
+        super().__init__(question, board, hints=hints, numbers=numbers)
+        self.start = start
+
+    @property
+    def position(self) -> Board:
+        """The board of the exercise."""
+        assert self.board is not None
+        return self.board
+
+    @property
+    def expected(self) -> list[Move]:
+        """The moves the answer must name."""
+        return [move for move in self.position.legal_moves if self.start is None or move.start == self.start]
+
+    @property
+    def solution(self) -> str:
+        moves = self.expected
+        if not moves:
+            return "There is no legal move."
+        return _and_list([str(move) for move in moves]) + "."
+
+    def check(self, answer: str | Iterable[str | Move]) -> Feedback:
+        """Check a list of moves against the exact set of legal moves."""
+        texts = _split_answer(answer)
+        expected = self.expected
+        if not texts:
+            if not expected:
+                return Feedback(True, "Right: there is no legal move.")
+            return Feedback(False, "Write the moves, separated by commas, such as 11-15, 11-16.")
+        problems: list[str] = []
+        found: list[Move] = []
+        for text in texts:
+            judged = _judge_text(self.position, text)
+            if isinstance(judged, str):
+                problems.append(judged)
+            elif self.start is not None and judged.start != self.start:
+                problems.append(f"{text} is legal, but it is a move of the piece on {judged.start}, not {self.start}.")
+            elif judged not in found:
+                found.append(judged)
+        missing = [move for move in expected if move not in found]
+        if not problems and not missing:
+            return Feedback(True, f"Right: {_and_list([str(move) for move in expected])}.")
+        if missing:
+            total = len(expected)
+            noun = "move" if total == 1 else "moves"
+            tally = f"You have found {len(found)} of the {total} {noun}. " if found else ""
+            problems.append(tally + self._missing_hint(missing, found))
+        return Feedback(False, " ".join(problems))
+
+    def _missing_hint(self, missing: list[Move], found: list[Move]) -> str:
+        starts = sorted({move.start for move in missing})
+        if any(move.start == starts[0] for move in found):
+            return f"The piece on {starts[0]} has more than one move: look at each direction it can go."
+        return f"Look again at the piece on {starts[0]}."
+
+
+class PlayMove(Exercise):
+    """Play the right move: on the board in the widget, or typed as PDN.
+
+    *answer* is the move (or moves) that count as right. *wrong* gives a hint for
+    particular legal moves that are not the answer, keyed by their PDN text.
+
+    >>> board = Board.from_fen("W:W23,24:B19")
+    >>> exercise = PlayMove(board, "White to move: take with the man on 24.", "24x15",
+    ...                     wrong={"23x16": "that is the man on 23."})
+    >>> exercise.check("23x16").message
+    '23x16 is legal, but not the answer: that is the man on 23.'
+    >>> exercise.check("24x15").correct
+    True
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        question: str,
+        answer: str | Move | Iterable[str | Move],
+        *,
+        wrong: Mapping[str, str] | None = None,
+        explanation: str = "",
+        hints: Sequence[str] = (),
+        numbers: bool = True,
+    ) -> None:
+        super().__init__(question, board, hints=hints, numbers=numbers)
+        items = [answer] if isinstance(answer, str | Move) else list(answer)
+        self.answers = tuple(item if isinstance(item, Move) else board.parse_move(item) for item in items)
+        self.wrong = {board.parse_move(text): hint for text, hint in (wrong or {}).items()}
+        self.explanation = explanation
+
+    @property
+    def position(self) -> Board:
+        """The board of the exercise."""
+        assert self.board is not None
+        return self.board
+
+    @property
+    def solution(self) -> str:
+        moves = _or_list([str(move) for move in self.answers])
+        return f"{moves}. {self.explanation}".strip()
+
+    def check(self, answer: str | Move) -> Feedback:
+        """Check one move, given as text or as a :class:`Move`."""
+        if isinstance(answer, Move):
+            if answer not in self.position.legal_moves:
+                return Feedback(False, f"{answer} is not legal: {_reason(self.position, str(answer))}.")
+            move = answer
+        else:
+            judged = _judge_text(self.position, answer.strip())
+            if isinstance(judged, str):
+                return Feedback(False, judged)
+            move = judged
+        if move in self.answers:
+            return Feedback(True, f"Right: {self.position.explain(move)}. {self.explanation}".strip())
+        if move in self.wrong:
+            return Feedback(False, f"{move} is legal, but not the answer: {self.wrong[move]}")
+        return Feedback(False, f"{move} is legal, but it is not the move asked for. Read the question again.")
+
+
+class Choice(Exercise):
+    """Pick one of several options; each option has its own message.
+
+    *options* maps each option to the sentence shown when it is picked: for the
+    right one an explanation, for each wrong one a hint.
+
+    >>> exercise = Choice("Who moves first in English draughts?",
+    ...                   {"Black": "Yes: Black, the side at the top.", "White": "Not in English draughts."},
+    ...                   answer="Black")
+    >>> exercise.check("white")
+    Feedback(correct=False, message='Not in English draughts.')
+    >>> exercise.check("Black").correct
+    True
+    """
+
+    def __init__(
+        self,
+        question: str,
+        options: Mapping[str, str],
+        answer: str,
+        board: Board | None = None,
+        *,
+        hints: Sequence[str] = (),
+        numbers: bool = False,
+    ) -> None:
+        super().__init__(question, board, hints=hints, numbers=numbers)
+        if answer not in options:
+            raise ValueError(f"the answer {answer!r} is not one of the options {list(options)!r}")
+        self.messages = dict(options)
+        self.answer = answer
+
+    def options(self) -> tuple[str, ...]:
+        return tuple(self.messages)
+
+    @property
+    def solution(self) -> str:
+        return f"{self.answer}. {self.messages[self.answer]}"
+
+    def check(self, answer: str) -> Feedback:
+        """Check the chosen option (case and spaces do not matter)."""
+        chosen = {option.strip().lower(): option for option in self.messages}.get(str(answer).strip().lower())
+        if chosen is None:
+            return Feedback(False, f"Choose one of: {', '.join(self.messages)}.")
+        return Feedback(chosen == self.answer, self.messages[chosen])
+
+
+class Count(Exercise):
+    """Give a number, such as how many legal moves a position has.
+
+    >>> exercise = Count.legal_moves(Board("english"))
+    >>> exercise.check("7").correct, exercise.check(6).message
+    (True, 'Too few. Count the moves of every piece that can move, one piece at a time.')
+    """
+
+    def __init__(
+        self,
+        question: str,
+        answer: int,
+        board: Board | None = None,
+        *,
+        too_few: str = "Too few.",
+        too_many: str = "Too many.",
+        explanation: str = "",
+        hints: Sequence[str] = (),
+        numbers: bool = True,
+    ) -> None:
+        super().__init__(question, board, hints=hints, numbers=numbers)
+        self.answer = answer
+        self.too_few = too_few
+        self.too_many = too_many
+        self.explanation = explanation
+
+    @classmethod
+    def legal_moves(cls, board: Board, question: str | None = None, *, hints: Sequence[str] = ()) -> Count:
+        """How many legal moves the side to move has in *board*."""
+        side = "White" if board.turn else "Black"
+        moves = list(board.legal_moves)
+        return cls(
+            question or f"{side} to move: how many legal moves are there?",
+            len(moves),
+            board,
+            too_few="Too few. Count the moves of every piece that can move, one piece at a time.",
+            too_many="Too many. Check that every move you counted is forward and onto an empty square.",
+            explanation=f"They are {_and_list([str(move) for move in moves])}." if moves else "",
+            hints=hints,
+        )
+
+    @property
+    def solution(self) -> str:
+        return f"{self.answer}. {self.explanation}".strip()
+
+    def check(self, answer: int | str) -> Feedback:
+        """Check a whole number, given as an int or as text."""
+        try:
+            number = int(str(answer).strip())
+        except ValueError:
+            return Feedback(False, "Type a whole number, such as 3.")
+        if number < self.answer:
+            return Feedback(False, self.too_few)
+        if number > self.answer:
+            return Feedback(False, self.too_many)
+        return Feedback(True, f"Right: {self.answer}. {self.explanation}".strip())
+
+
+def _and_list(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _or_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]

@@ -1,0 +1,213 @@
+"""Exercises: a right answer passes, and each kind of wrong answer gets its own hint."""
+
+from __future__ import annotations
+
+import pytest
+
+from draughts import Board, Move
+from draughts.lessons import Choice, Count, Feedback, FindMoves, PlayMove
+
+FORCED = "B:W18,27:B14,10,11"  # Black must play 14x23x32; a quiet move is refused
+TWO_CAPTURES = "W:W22,23:B18"  # White may take with either man: 22x15 or 23x14
+TWO_ROUTES = "W:W22:B9,10,17,18"  # two double jumps from 22 to 6
+
+
+class TestFindMoves:
+    def test_the_exact_set_in_any_order_is_right(self) -> None:
+        exercise = FindMoves(Board.from_fen(TWO_CAPTURES), "Find every capture.")
+        assert exercise.check("23x14, 22x15") == Feedback(True, "Right: 22x15 and 23x14.")
+        assert exercise.check(["22x15", Move((23, 14), captures=(18,))]).correct
+
+    def test_a_repeated_move_counts_once(self) -> None:
+        exercise = FindMoves(Board.from_fen(TWO_CAPTURES), "Find every capture.")
+        assert exercise.check("22x15 22x15 23x14").correct
+
+    def test_short_and_algebraic_forms_are_read(self) -> None:
+        exercise = FindMoves(Board.from_fen(FORCED), "Find every capture.")
+        assert exercise.check("14x32").correct
+        assert exercise.check("c5:g1").correct
+
+    def test_a_missing_move_points_at_its_piece(self) -> None:
+        exercise = FindMoves(Board.from_fen(TWO_CAPTURES), "Find every capture.")
+        feedback = exercise.check("22x15")
+        assert not feedback.correct
+        assert feedback.message == "You have found 1 of the 2 moves. Look again at the piece on 23."
+
+    def test_a_missing_second_move_of_the_same_piece(self) -> None:
+        exercise = FindMoves(Board("english"), "Moves of 9?", start=9)
+        assert "has more than one move" in exercise.check("9-14").message
+
+    def test_a_quiet_move_while_a_capture_is_on(self) -> None:
+        exercise = FindMoves(Board.from_fen(FORCED), "Find every legal move.")
+        feedback = exercise.check("11-16, 14x23x32")
+        assert not feedback.correct
+        assert feedback.message == "11-16 is not allowed: a capture is compulsory, so a quiet move is refused."
+
+    def test_a_capture_that_stops_too_early(self) -> None:
+        exercise = FindMoves(Board.from_fen(FORCED), "Find every legal move.")
+        message = exercise.check("14x23").message
+        assert message.startswith("14x23 stops too early: after 23 the same piece can jump again")
+        assert "14x23x32" not in message
+
+    def test_an_illegal_move_gets_the_engine_reason(self) -> None:
+        exercise = FindMoves(Board.from_fen("B:W30:B9"), "Find every legal move.")
+        assert "9-5 is not legal: a man moves only forward." in exercise.check("9-5").message
+
+    def test_a_legal_move_of_another_piece(self) -> None:
+        exercise = FindMoves(Board("english"), "Moves of 9?", start=9)
+        feedback = exercise.check("9-13, 9-14, 10-15")
+        assert not feedback.correct
+        assert feedback.message == "10-15 is legal, but it is a move of the piece on 10, not 9."
+
+    def test_unreadable_text(self) -> None:
+        exercise = FindMoves(Board("english"), "Find every legal move.")
+        assert "'hello' is not a move" in exercise.check("hello").message
+
+    def test_a_vague_short_capture_asks_for_the_full_path(self) -> None:
+        exercise = FindMoves(Board.from_fen(TWO_ROUTES), "Find every capture.")
+        assert "write every square the piece lands on" in exercise.check("22x6").message
+        assert exercise.check("22x13x6, 22x15x6").correct
+
+    def test_an_empty_answer(self) -> None:
+        exercise = FindMoves(Board("english"), "Find every legal move.")
+        assert exercise.check("").message.startswith("Write the moves")
+
+    def test_the_solution_lists_the_moves(self) -> None:
+        assert FindMoves(Board.from_fen(TWO_CAPTURES), "?").solution == "22x15 and 23x14."
+
+    def test_the_exercise_keeps_its_own_copy_of_the_board(self) -> None:
+        board = Board.from_fen(TWO_CAPTURES)
+        exercise = FindMoves(board, "?")
+        board.push_pdn("22x15")
+        assert exercise.check("22x15, 23x14").correct
+
+
+class TestPlayMove:
+    def exercise(self) -> PlayMove:
+        return PlayMove(
+            Board.from_fen(TWO_CAPTURES),
+            "Take with the man on the right.",
+            "23x14",
+            wrong={"22x15": "that man is on the left."},
+            explanation="The man on 23 is the one further right.",
+        )
+
+    def test_the_right_move_as_text_or_move(self) -> None:
+        exercise = self.exercise()
+        feedback = exercise.check("23x14")
+        assert feedback.correct
+        assert feedback.message == (
+            "Right: 23x14 is legal: the man on 23 takes one piece (18). The man on 23 is the one further right."
+        )
+        assert exercise.check(Move((23, 14), captures=(18,))).correct
+
+    def test_a_legal_move_with_its_own_hint(self) -> None:
+        feedback = self.exercise().check("22x15")
+        assert feedback == Feedback(False, "22x15 is legal, but not the answer: that man is on the left.")
+
+    def test_a_legal_move_without_a_hint(self) -> None:
+        exercise = PlayMove(Board("english"), "Move the man on 9 to the left.", "9-13")
+        assert exercise.check("9-14").message.startswith("9-14 is legal, but it is not the move asked for")
+
+    def test_an_illegal_move_is_explained_without_the_answer(self) -> None:
+        exercise = PlayMove(Board.from_fen(FORCED), "Play the capture.", "14x23x32")
+        feedback = exercise.check("10-15")
+        assert feedback.message == "10-15 is not allowed: a capture is compulsory, so a quiet move is refused."
+        assert exercise.check(Move((11, 16))).message == "11-16 is not legal: a capture is compulsory."
+
+    def test_several_right_answers(self) -> None:
+        exercise = PlayMove(Board.from_fen(TWO_CAPTURES), "Capture.", ["22x15", "23x14"])
+        assert exercise.check("22x15").correct and exercise.check("23x14").correct
+        assert exercise.solution == "22x15 or 23x14."
+
+    def test_an_answer_that_is_not_legal_is_refused_when_the_exercise_is_made(self) -> None:
+        with pytest.raises(ValueError, match="capture is compulsory"):
+            PlayMove(Board.from_fen(FORCED), "?", "11-16")
+
+
+class TestChoice:
+    def exercise(self) -> Choice:
+        return Choice(
+            "Who has won?",
+            {"White": "Yes: Black has no legal move.", "Black": "Black has pieces, but can they move?", "Nobody": "x"},
+            answer="White",
+            board=Board.from_fen("B:W14,K10:B5"),
+        )
+
+    def test_the_right_option(self) -> None:
+        assert self.exercise().check("White") == Feedback(True, "Yes: Black has no legal move.")
+
+    def test_each_wrong_option_has_its_own_hint(self) -> None:
+        exercise = self.exercise()
+        assert exercise.check("black") == Feedback(False, "Black has pieces, but can they move?")
+        assert exercise.check(" Nobody ") == Feedback(False, "x")
+
+    def test_an_unknown_option(self) -> None:
+        assert self.exercise().check("Red").message == "Choose one of: White, Black, Nobody."
+
+    def test_the_answer_must_be_an_option(self) -> None:
+        with pytest.raises(ValueError, match="not one of the options"):
+            Choice("?", {"a": "", "b": ""}, answer="c")
+
+    def test_a_choice_without_a_board_has_no_picture(self) -> None:
+        exercise = Choice("?", {"a": "", "b": ""}, answer="a")
+        assert exercise.picture() is None and exercise._repr_svg_() is None
+
+
+class TestCount:
+    def test_legal_moves_counts_them(self) -> None:
+        exercise = Count.legal_moves(Board("english"))
+        assert exercise.question == "Black to move: how many legal moves are there?"
+        assert exercise.check(7).correct and exercise.check(" 7 ").correct
+        assert exercise.solution.startswith("7. They are 9-13, 9-14,")
+
+    def test_too_few_and_too_many_have_their_hints(self) -> None:
+        exercise = Count("How many?", 3, too_few="More.", too_many="Fewer.")
+        assert exercise.check(2) == Feedback(False, "More.")
+        assert exercise.check("4") == Feedback(False, "Fewer.")
+
+    def test_not_a_number(self) -> None:
+        assert Count("How many?", 3).check("three").message == "Type a whole number, such as 3."
+
+
+class TestDisplay:
+    def test_the_picture_is_the_position_with_numbers(self) -> None:
+        exercise = FindMoves(Board.from_fen(TWO_CAPTURES), "?")
+        svg = exercise._repr_svg_()
+        assert svg is not None and svg.startswith("<svg") and svg.count('class="piece ') == 3
+
+    def test_repr_names_the_kind_and_question(self) -> None:
+        assert repr(Count("How many?", 3)) == "<Count 'How many?'>"
+
+
+class TestWidget:
+    def test_a_text_answer_is_checked_into_the_feedback_line(self) -> None:
+        ui = FindMoves(Board.from_fen(TWO_CAPTURES), "Find every capture.").widget()
+        ui.answer.value = "22x15"
+        ui.check_button.click()
+        assert "✘ You have found 1 of the 2 moves" in ui.feedback.value
+        ui.answer.value = "22x15, 23x14"
+        ui.check_button.click()
+        assert "✔ Right" in ui.feedback.value
+
+    def test_the_hint_button_shows_one_hint_at_a_time(self) -> None:
+        ui = Count("How many?", 3, hints=["First hint.", "Second hint."]).widget()
+        ui.hint_button.click()
+        assert "First hint." in ui.hint.value and "Second" not in ui.hint.value
+        ui.hint_button.click()
+        assert "Second hint." in ui.hint.value and ui.hint_button.disabled
+
+    def test_no_hints_means_no_hint_button(self) -> None:
+        assert Count("How many?", 3).widget().hint_button.disabled
+
+    def test_a_choice_asks_for_an_option_first(self) -> None:
+        ui = Choice("?", {"a": "yes", "b": "no"}, answer="a").widget()
+        ui.check_button.click()
+        assert "Choose one of the options first" in ui.feedback.value
+        ui.answer.value = "b"
+        ui.check_button.click()
+        assert "✘ no" in ui.feedback.value
+
+    def test_the_question_is_escaped(self) -> None:
+        ui = Count("Is 2 < 3?", 1).widget()
+        assert "2 &lt; 3" in ui.question.value
