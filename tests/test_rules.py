@@ -35,21 +35,22 @@ SWITCHES = (
 )
 
 
+# name: size, first, men back, kings, landing (flying only), capture, removal, crowning, draw plies, repetition
+PRESET_TABLE = {
+    "english": (8, BLACK, False, "short", None, "free", "end", "stops", 80, True),
+    "arcade": (8, WHITE, True, "flying", "any", "free", "immediate", "man-continues", 60, False),
+    "russian": (8, WHITE, True, "flying", "must-continue", "free", "end", "king-continues", 30, True),
+    "brazilian": (8, WHITE, True, "flying", "must-continue", "most", "end", "man-continues", 50, True),
+    "international": (10, WHITE, True, "flying", "must-continue", "most", "end", "man-continues", 50, True),
+}
+
+
 class TestPresets:
     """The preset table of RULES.md, switch by switch."""
 
-    # name: size, first, men back, kings, landing (flying only), capture, removal, crowning, draw plies, repetition
-    TABLE = {
-        "english": (8, BLACK, False, "short", None, "free", "end", "stops", 80, True),
-        "arcade": (8, WHITE, True, "flying", "any", "free", "immediate", "man-continues", 60, False),
-        "russian": (8, WHITE, True, "flying", "must-continue", "free", "end", "king-continues", 30, True),
-        "brazilian": (8, WHITE, True, "flying", "must-continue", "most", "end", "man-continues", 50, True),
-        "international": (10, WHITE, True, "flying", "must-continue", "most", "end", "man-continues", 50, True),
-    }
-
-    @pytest.mark.parametrize("name", sorted(TABLE))
+    @pytest.mark.parametrize("name", sorted(PRESET_TABLE))
     def test_switches_match_the_table(self, name: str) -> None:
-        size, first, back, kings, landing, capture, removal, crowning, draw, repetition = self.TABLE[name]
+        size, first, back, kings, landing, capture, removal, crowning, draw, repetition = PRESET_TABLE[name]
         rules = Rules.preset(name)
         assert (rules.size, rules.first, rules.men_capture_backward) == (size, first, back)
         assert (rules.king_range, rules.capture_rule, rules.removal, rules.crowning) == (
