@@ -319,6 +319,17 @@ class Game:
         """The ``Result`` tag, or the final position's result when there is no such tag."""
         return self.headers.get("Result") or self.board().result()
 
+    def move_label(self, ply: int) -> str:
+        """The move number written before ply *ply* (counted from 0): ``"3."``, or ``"3..."`` for a reply.
+
+        The number counts pairs of plies that begin with the rule set's first mover.
+
+        >>> game = Game.from_share_code("draughts:1:english:start:11-15,23-19")
+        >>> game.move_label(0), game.move_label(1)
+        ('1.', '1...')
+        """
+        return _label(self.rules, self.board(0).turn, ply)
+
     def board(self, ply: int | None = None) -> Board:
         """The board after the first *ply* moves (all of them by default), with its history.
 
