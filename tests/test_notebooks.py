@@ -1,0 +1,84 @@
+"""The lesson notebooks: stored outputs are complete and in order, navigation is current.
+
+nbval (configured in pyproject.toml) re-runs every notebook and compares its outputs
+with the stored ones; these checks catch what nbval cannot: a cell that was never run,
+cells run out of order, widget state saved into the file, and stale navigation.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+
+
+def _script(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_there_are_lessons() -> None:
+    assert [path.name for path in NOTEBOOKS][:1] == ["00-welcome.ipynb"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[path.stem for path in NOTEBOOKS])
+class TestStoredOutputs:
+    def test_every_code_cell_was_run_once_in_order(self, path: Path) -> None:
+        notebook = nbformat.read(path, as_version=4)
+        counts = [cell.execution_count for cell in notebook.cells if cell.cell_type == "code"]
+        assert counts == list(range(1, len(counts) + 1)), "run scripts/execute_notebooks.py to store fresh outputs"
+
+    def test_no_cell_failed_unless_it_is_meant_to(self, path: Path) -> None:
+        notebook = nbformat.read(path, as_version=4)
+        for index, cell in enumerate(notebook.cells):
+            if cell.cell_type != "code" or "raises-exception" in cell.metadata.get("tags", []):
+                continue
+            errors = [output for output in cell.outputs if output.output_type == "error"]
+            assert not errors, f"cell {index} raised {errors[0].ename}: {errors[0].evalue}"
+
+    def test_kernel_and_no_widget_state(self, path: Path) -> None:
+        notebook = nbformat.read(path, as_version=4)
+        assert notebook.metadata.kernelspec.name == "python3"
+        assert "widgets" not in notebook.metadata
+
+    def test_the_notebook_is_valid(self, path: Path) -> None:
+        nbformat.validate(nbformat.read(path, as_version=4))
+
+
+def test_navigation_is_current() -> None:
+    nav = _script("nav")
+    stale = [path.name for path, text in nav.render().items() if path.read_text(encoding="utf-8") != text]
+    assert not stale, f"run scripts/nav.py: {stale}"
+
+
+def test_navigation_links_neighbours_and_contents(tmp_path: Path) -> None:
+    nav = _script("nav")
+    for name, heading in [("00-welcome", "Welcome"), ("01-a", "One"), ("02-b", "Two")]:
+        cells = [nbformat.v4.new_markdown_cell(f"# {heading}\n\nText.")]
+        if name == "00-welcome":
+            cells.append(nbformat.v4.new_markdown_cell("", metadata={"nav": "contents"}))
+        nbformat.write(nbformat.v4.new_notebook(cells=cells), tmp_path / f"{name}.ipynb")
+    first = nav.render(tmp_path)
+    for path, text in first.items():
+        path.write_text(text, encoding="utf-8")
+    assert nav.render(tmp_path) == first, "a second run must change nothing"
+    middle = nbformat.reads(first[tmp_path / "01-a.ipynb"], as_version=4)
+    top, bottom = middle.cells[0], middle.cells[-1]
+    assert top.metadata == {"nav": "top"} and bottom.metadata == {"nav": "bottom"}
+    assert top.source == "[← Welcome](00-welcome.ipynb) | [Contents](00-welcome.ipynb#Contents) | [Two →](02-b.ipynb)"
+    welcome = nbformat.reads(first[tmp_path / "00-welcome.ipynb"], as_version=4)
+    contents = next(cell for cell in welcome.cells if cell.metadata.get("nav") == "contents")
+    assert contents.source.splitlines()[2:] == [
+        "0. [Welcome](00-welcome.ipynb)",
+        "1. [One](01-a.ipynb)",
+        "2. [Two](02-b.ipynb)",
+    ]
