@@ -14,7 +14,7 @@ Move((11, 15))
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
 from .errors import AmbiguousMoveError, IllegalMoveError, InvalidSquareError
@@ -25,6 +25,9 @@ from .moves import Move
 from .notation import read_squares
 from .outcome import Outcome, Termination
 from .rules import Goal, Rules
+
+if TYPE_CHECKING:
+    from .svg import SvgImage
 
 __all__ = ["Board", "LegalMoves"]
 
@@ -477,6 +480,21 @@ class Board:
                     cells.append(str(square).rjust(width) if numbers else ".")
             lines.append(" ".join(cells).rstrip())
         return "\n".join(lines)
+
+    def _repr_svg_(self) -> str:
+        from . import svg
+
+        return svg.board(self)
+
+    def svg(self, **options: Any) -> SvgImage:
+        """A picture of the board; the options are those of :func:`draughts.svg.board`.
+
+        >>> Board("english").svg(numbers=True).count('class="piece ')
+        24
+        """
+        from . import svg
+
+        return svg.board(self, **options)
 
 
 def _fits(squares: list[int], move: Move) -> bool:
