@@ -1,0 +1,926 @@
+"""The interactive board: play, teach and set up positions with clicks.
+
+The board is a grid of :class:`ipywidgets.Button`, one per dark square, styled by a
+``<style>`` block in an :class:`ipywidgets.HTML` widget, so it needs no front-end code.
+Click a piece and its landing squares light up; click one and the move is made. A
+multi-capture is entered one landing at a time, and the move is played as soon as the
+clicks name exactly one legal move.
+
+>>> widget = BoardWidget("english")
+>>> widget.click(11)
+>>> widget.targets
+[15, 16]
+>>> widget.click(15)
+Move((11, 15))
+>>> widget.board.fen()
+'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15'
+>>> widget.message
+'Black played 11-15'
+
+When a capture is compulsory, a quiet move is refused with the reason, and the board
+stays as it was (the friendly-game teaching policy):
+
+>>> widget = BoardWidget(Board.from_fen("B:W18,27:B14,10,11"))
+>>> widget.click(11), widget.click(16)
+(None, None)
+>>> widget.message
+'a capture is compulsory: 14x23x32'
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from html import escape
+from typing import Any
+
+import ipywidgets
+
+from ..board import Board
+from ..colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
+from ..errors import InvalidSquareError
+from ..geometry import Geometry
+from ..moves import Move
+from ..rules import PRESETS, Rules
+from ..style import (
+    CAPTURED,
+    CROWN_FILL,
+    CROWN_LINE,
+    DARK_SQUARE,
+    FRAME_COLOR,
+    HIGHLIGHT,
+    LAST_MOVE,
+    LIGHT_SQUARE,
+    NUMBER,
+    PIECE_COLORS,
+    ROUTE,
+)
+
+__all__ = ["BoardWidget", "MoveCallback", "Opponent"]
+
+Opponent = Callable[[Board], Move]
+"""A computer player: given a copy of the board, it returns a legal move."""
+
+MoveCallback = Callable[[Move, Board], object]
+"""Called as ``callback(move, board)`` after every move, with a copy of the board."""
+
+_PIECE_CLASS = {
+    Piece(WHITE): "draughts-wm",
+    Piece(WHITE, king=True): "draughts-wk",
+    Piece(BLACK): "draughts-bm",
+    Piece(BLACK, king=True): "draughts-bk",
+}
+_PALETTE = {"wm": Piece(WHITE), "wk": Piece(WHITE, king=True), "bm": Piece(BLACK), "bk": Piece(BLACK, king=True)}
+_PALETTE_OPTIONS = [
+    ("⛀ white man", "wm"),
+    ("⛁ white king", "wk"),
+    ("⛂ black man", "bm"),
+    ("⛃ black king", "bk"),
+    ("✕ eraser", "eraser"),
+]
+_COMPUTER_OPTIONS = [("computer: off", "off"), ("computer plays White", "white"), ("computer plays Black", "black")]
+_COMPUTER_SIDE: dict[str, Color | None] = {"off": None, "white": WHITE, "black": BLACK}
+
+
+@dataclass(frozen=True, slots=True)
+class _Route:
+    """One way of playing a legal move: the squares the piece stands on and the pieces it jumps."""
+
+    path: tuple[int, ...]
+    captures: tuple[int, ...]
+    move: Move
+
+
+def _routes(board: Board) -> list[_Route]:
+    """Every route of every legal move, duplicates included, so each landing choice can be offered."""
+    gen, own = board._gen, board._sides()
+    raw = gen.captures(*own, distinct=False) or gen.quiet_moves(*own)
+    legal = {move: move for move in board.legal_moves}
+    routes = []
+    for route in raw:
+        move = board._move_of(route)
+        routes.append(_Route(move.path, move.captures, legal[move]))
+    return routes
+
+
+def _listing(squares: list[int]) -> str:
+    """``"5"``, ``"5 or 9"``, ``"5, 9 or 14"``."""
+    names = [str(square) for square in squares]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def movetext(board: Board) -> str:
+    """The moves of *board* since its root, numbered as in PDN.
+
+    >>> board = Board("english")
+    >>> for text in ("11-15", "23-19", "8-11"):
+    ...     _ = board.push_pdn(text)
+    >>> movetext(board)
+    '1. 11-15 23-19 2. 8-11'
+    >>> movetext(Board.from_fen("W:W22:B11", rules="english"))
+    ''
+    """
+    root = board.root()
+    offset = 0 if root.turn == board.rules.first else 1
+    words = []
+    for ply, move in enumerate(board.move_stack):
+        number, second = divmod(ply + offset, 2)
+        if not second:
+            words.append(f"{number + 1}.")
+        elif ply == 0:
+            words.append(f"{number + 1}...")
+        words.append(str(move))
+    return " ".join(words)
+
+
+class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
+    """A board to play on with clicks, with controls, a status line and the move list.
+
+    ``board_or_rules`` is a :class:`~draughts.Board` (its position, rules and moves are
+    copied) or a rule set or preset name (its start position). Two people share the
+    screen by default; pass ``opponent`` (a callable that takes a board and returns a
+    move) and ``computer`` (the colour it plays) to let the computer play one side.
+    When :mod:`draughts.engine` is installed and no ``opponent`` is given, the controls
+    offer a computer player and its level.
+
+    ``controls`` (undo, redo, restart, flip, numbers, rule set) and ``editor`` (the
+    position editor) are :class:`ipywidgets.HBox` rows that may be extended.
+    """
+
+    def __init__(
+        self,
+        board_or_rules: Board | Rules | str = "english",
+        *,
+        flipped: bool = False,
+        numbers: bool = False,
+        opponent: Opponent | None = None,
+        computer: Color | None = None,
+        seed: int | None = None,
+    ) -> None:
+        board = board_or_rules.copy() if isinstance(board_or_rules, Board) else Board(board_or_rules)
+        self._board = board
+        self._home = board.root()
+        self._created = self._home.copy()
+        self._redo: list[Move] = []
+        self._selected: int | None = None
+        self._clicks: list[int] = []
+        self._route_cache: list[_Route] | None = None
+        self._message = ""
+        self._callbacks: list[MoveCallback] = []
+        self._editing: Board | None = None
+        self._flipped = flipped
+        self._numbers = numbers
+        self._seed = seed
+        self._quiet = False  # True while controls are set from code, so their observers stay still
+        self._shown: dict[int, tuple[tuple[str, ...], str]] = {}
+        self._squares: dict[int, Any] = {}
+
+        self._style = ipywidgets.HTML()
+        self._grid = ipywidgets.GridBox()
+        self._status = ipywidgets.HTML()
+        self._feedback = ipywidgets.HTML()
+        self._moves = ipywidgets.HTML()
+        panel = ipywidgets.VBox([self._status, self._feedback, self._moves])
+        panel.add_class("draughts-panel")
+        main = ipywidgets.HBox([self._grid, panel])
+        main.add_class("draughts-main")
+
+        self.undo_button = self._button("↶ undo", "take back the last move", lambda: self.undo())
+        self.redo_button = self._button("↷ redo", "play the move taken back again", lambda: self.redo())
+        self.restart_button = self._button("⟲ restart", "back to the start of the game", lambda: self.restart())
+        self.flip_button = self._button("⇅ flip", "turn the board around", lambda: self.flip())
+        self.numbers_toggle = ipywidgets.ToggleButton(
+            value=numbers, description="# numbers", tooltip="show the square numbers", layout={"width": "auto"}
+        )
+        self.numbers_toggle.observe(self._numbers_toggled, names="value")
+        self._rule_options: list[tuple[str, Rules]] = [(name, rules) for name, rules in PRESETS.items()]
+        self._add_rule_option(board.rules)
+        self.rules_picker = ipywidgets.Dropdown(
+            options=self._rule_options,
+            value=board.rules,
+            description="rules",
+            tooltip="the rule set; changing it starts a new game",
+            layout={"width": "auto"},
+            style={"description_width": "initial"},
+        )
+        self.rules_picker.observe(self._rules_picked, names="value")
+        self.controls = ipywidgets.HBox(
+            [
+                self.undo_button,
+                self.redo_button,
+                self.restart_button,
+                self.flip_button,
+                self.numbers_toggle,
+                self.rules_picker,
+            ]
+        )
+        self.controls.add_class("draughts-controls")
+
+        self._opponent = opponent
+        self._computer: Color | None = None
+        self.computer_picker: Any = None
+        self.level_picker: Any = None
+        engine = self._engine_module() if opponent is None else None
+        if engine is not None:
+            self.computer_picker = ipywidgets.Dropdown(options=_COMPUTER_OPTIONS, value="off", layout={"width": "auto"})
+            self.level_picker = ipywidgets.Dropdown(
+                options=list(engine.LEVELS), description="level", layout={"width": "auto"}
+            )
+            self.computer_picker.observe(self._computer_picked, names="value")
+            self.level_picker.observe(self._computer_picked, names="value")
+            self.controls.children += (self.computer_picker, self.level_picker)
+
+        self.edit_toggle = ipywidgets.ToggleButton(
+            value=False, description="✎ edit position", tooltip="set up a position", layout={"width": "auto"}
+        )
+        self.edit_toggle.observe(self._edit_toggled, names="value")
+        self.palette = ipywidgets.ToggleButtons(
+            options=_PALETTE_OPTIONS, value="wm", tooltips=[label[2:] for label, _ in _PALETTE_OPTIONS]
+        )
+        self.palette.style.button_width = "auto"
+        self.side_to_move = ipywidgets.ToggleButtons(
+            options=[("White to move", WHITE), ("Black to move", BLACK)], value=board.turn
+        )
+        self.side_to_move.style.button_width = "auto"
+        self.side_to_move.observe(self._side_picked, names="value")
+        self.clear_button = self._button("empty board", "remove every piece", lambda: self._clear_editor())
+        self._editor_tools = ipywidgets.HBox([self.palette, self.side_to_move, self.clear_button])
+        self._editor_tools.layout.display = "none"
+        self.editor = ipywidgets.HBox([self.edit_toggle, self._editor_tools])
+        self.editor.add_class("draughts-controls")
+
+        super().__init__([self._style, main, self.controls, self.editor])
+        self.add_class("draughts-widget")
+        self._build_squares()
+        if computer is not None:
+            self.computer = computer
+        self._refresh()
+        self._computer_moves()
+
+    # -- the Python API -------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        """A copy of the board on screen (the position being edited, in the editor)."""
+        return (self._editing or self._board).copy()
+
+    @property
+    def message(self) -> str:
+        """The last explanation or prompt (the status line when there is none)."""
+        return self._message or self.status
+
+    @property
+    def status(self) -> str:
+        """The status line: whose turn it is, a compulsory capture, the draw counter, or the result."""
+        return " · ".join(self._status_parts())
+
+    @property
+    def selected(self) -> int | None:
+        """The square of the selected piece, or ``None``."""
+        return self._selected
+
+    @property
+    def targets(self) -> list[int]:
+        """The squares where the selected piece may land next."""
+        return sorted({route.path[len(self._clicks) + 1] for route in self._candidates() if self._continues(route)})
+
+    @property
+    def route(self) -> list[int]:
+        """The landing squares clicked so far in a capture being entered."""
+        return list(self._clicks)
+
+    @property
+    def flipped(self) -> bool:
+        """Whether White is at the top."""
+        return self._flipped
+
+    @flipped.setter
+    def flipped(self, value: bool) -> None:
+        if value != self._flipped:
+            self._flipped = value
+            self._place_squares()
+
+    @property
+    def numbers(self) -> bool:
+        """Whether the square numbers are shown."""
+        return self._numbers
+
+    @numbers.setter
+    def numbers(self, value: bool) -> None:
+        self._numbers = value
+        self._set_quietly(self.numbers_toggle, value)
+        self._grid_classes()
+
+    @property
+    def editing(self) -> bool:
+        """Whether the position editor is on. Turning it off starts play from the edited position."""
+        return self._editing is not None
+
+    @editing.setter
+    def editing(self, value: bool) -> None:
+        self.edit_toggle.value = value
+
+    @property
+    def computer(self) -> Color | None:
+        """The side the computer plays, or ``None`` when two people play."""
+        return self._computer
+
+    @computer.setter
+    def computer(self, side: Color | None) -> None:
+        if side is not None and self._opponent is None:
+            self._opponent = self._engine_player()
+            if self._opponent is None:
+                raise ValueError("a computer player needs an opponent: pass opponent=callable(board) -> Move")
+        self._computer = side
+        if self.computer_picker is not None:
+            key = "off" if side is None else "white" if side else "black"
+            self._set_quietly(self.computer_picker, key)
+        self._refresh()
+        self._computer_moves()
+
+    def flip(self) -> None:
+        """Turn the board around."""
+        self.flipped = not self._flipped
+
+    def on_move(self, callback: MoveCallback, remove: bool = False) -> None:
+        """Call ``callback(move, board)`` after every move (or stop calling it, with ``remove=True``)."""
+        if remove:
+            self._callbacks.remove(callback)
+        else:
+            self._callbacks.append(callback)
+
+    def set_position(self, board: Board) -> None:
+        """Start play from a copy of *board* (with its rules and moves); :meth:`restart` returns to its root."""
+        if self._editing is not None:
+            self._editing = None
+            self._set_quietly(self.edit_toggle, False)
+            self._editor_tools.layout.display = "none"
+        self._add_rule_option(board.rules)
+        self._set_quietly(self.rules_picker, board.rules, options=self._rule_options)
+        self._home = board.root()
+        self._start(board.copy(), "")
+
+    def restart(self) -> None:
+        """Go back to the position the game started from."""
+        if self._editing is None:
+            self._start(self._home.copy(), "new game")
+
+    def undo(self) -> Move | None:
+        """Take back the last move (and the computer's reply to it) and return it."""
+        if self._editing is not None or not self._board.move_stack:
+            return None
+        taken = self._pop()
+        while self._computer is not None and self._board.turn == self._computer and self._board.move_stack:
+            taken = self._pop()
+        self._message = f"took back {taken}"
+        self._refresh()
+        self._computer_moves()
+        return taken
+
+    def redo(self) -> Move | None:
+        """Play again the last move taken back (and the computer's reply) and return it."""
+        if self._editing is not None or not self._redo:
+            return None
+        move = self._redo.pop()
+        redone = self._push(move)
+        while self._redo and self._computer is not None and self._board.turn == self._computer:
+            self._push(self._redo.pop())
+        self._message = f"played {move} again"
+        self._refresh()
+        self._call_back(redone)
+        return move
+
+    def click(self, square: int) -> Move | None:
+        """Handle a click on a square, as the board's buttons do; return the move it completes, if any."""
+        geometry = self._board.geometry if self._editing is None else self._editing.geometry
+        geometry.check(square)
+        if self._editing is not None:
+            self._edit(square)
+            return None
+        board = self._board
+        outcome = board.outcome()
+        if outcome is not None:
+            self._message = f"the game is over: {outcome}"
+        elif self._computer is not None and board.turn == self._computer:
+            self._message = f"it is the computer's turn ({COLOR_NAMES[board.turn]})"
+        elif self._selected is not None and square in self.targets:
+            return self._land(square)
+        else:
+            self._choose(square)
+        self._refresh()
+        return None
+
+    def close(self) -> None:
+        """Close the widget and every widget inside it."""
+        for widget in _tree(self):
+            if widget is not self:
+                widget.close()
+        super().close()
+
+    # -- clicks ---------------------------------------------------------------------
+
+    def _choose(self, square: int) -> None:
+        """A click that is not a landing square: select, re-select, cancel or explain."""
+        board = self._board
+        piece = board.piece_at(square)
+        selected, clicks = self._selected, self._clicks
+        if piece is not None and piece.color == board.turn:
+            if square == selected and not clicks:
+                self._deselect("")
+                return
+            self._select(square, piece)
+            return
+        if selected is None:
+            if piece is None:
+                self._message = f"square {square} is empty: click one of {COLOR_NAMES[board.turn]}'s pieces"
+            else:
+                self._message = (
+                    f"the piece on {square} is {COLOR_NAMES[piece.color]}'s, and it is {COLOR_NAMES[board.turn]}'s turn"
+                )
+            return
+        if piece is not None:
+            candidates = self._candidates()
+            capturing = bool(candidates) and bool(candidates[0].captures)
+            self._message = (
+                "to capture, click the empty square where your piece lands, beyond the piece it jumps"
+                if capturing
+                else f"{square} is occupied"
+            )
+            return
+        reason = board.explain("x".join(map(str, [selected, *clicks, square])) if clicks else f"{selected}-{square}")
+        self._deselect(f"capture cancelled: {reason}" if clicks else reason)
+
+    def _select(self, square: int, piece: Piece) -> None:
+        self._selected, self._clicks = square, []
+        kind = "king" if piece.king else "man"
+        targets = self.targets
+        if targets:
+            what = "lands" if self._candidates()[0].captures else "goes"
+            self._message = f"the {kind} on {square} {what} on {_listing(targets)}: click one"
+            return
+        capturing = self._capturing()
+        if capturing:
+            who = "piece" if len(capturing) == 1 else "pieces"
+            self._message = f"a capture is compulsory: the {who} on {_listing(capturing)} must capture"
+        else:
+            self._message = f"the {kind} on {square} has no legal move"
+            self._selected = None
+
+    def _deselect(self, message: str) -> None:
+        self._selected, self._clicks = None, []
+        self._message = message
+
+    def _land(self, square: int) -> Move | None:
+        """A click on a landing square: go on with the capture, or play the move it settles."""
+        self._clicks.append(square)
+        candidates = self._candidates()
+        exact = [route for route in candidates if len(route.path) == len(self._clicks) + 1]
+        moves = {route.move for route in candidates}
+        if exact or len(moves) == 1:
+            route = exact[0] if exact else candidates[0]
+            return self._play(Move(route.path, route.captures))
+        self._message = f"the capture goes on: land on {_listing(self.targets)}"
+        self._refresh()
+        return None
+
+    def _candidates(self) -> list[_Route]:
+        """The routes of the selected piece that follow the landings clicked so far."""
+        if self._selected is None:
+            return []
+        clicks = tuple(self._clicks)
+        depth = len(clicks) + 1
+        return [
+            route for route in self._legal_routes() if route.path[0] == self._selected and route.path[1:depth] == clicks
+        ]
+
+    def _continues(self, route: _Route) -> bool:
+        return len(route.path) > len(self._clicks) + 1
+
+    def _legal_routes(self) -> list[_Route]:
+        if self._route_cache is None:
+            self._route_cache = _routes(self._board)
+        return self._route_cache
+
+    def _capturing(self) -> list[int]:
+        return sorted({route.path[0] for route in self._legal_routes() if route.captures})
+
+    # -- playing moves ----------------------------------------------------------------
+
+    def _play(self, move: Move) -> Move:
+        """Play a move entered with clicks, then let the computer answer."""
+        played = self._push(move)
+        self._redo.clear()
+        self._message = f"{COLOR_NAMES[not self._board.turn]} played {played}"
+        self._refresh()
+        self._call_back(played)
+        self._computer_moves(self._message)
+        return played
+
+    def _push(self, move: Move) -> Move:
+        self._board.push(move)
+        self._route_cache = None
+        self._selected, self._clicks = None, []
+        played = self._board.peek()
+        assert played is not None
+        return played
+
+    def _pop(self) -> Move:
+        move = self._board.pop()
+        self._redo.append(move)
+        self._route_cache = None
+        self._selected, self._clicks = None, []
+        return move
+
+    def _call_back(self, move: Move) -> None:
+        for callback in list(self._callbacks):
+            callback(move, self._board.copy())
+
+    def _start(self, board: Board, message: str) -> None:
+        self._board = board
+        self._route_cache = None
+        self._redo.clear()
+        self._selected, self._clicks = None, []
+        self._message = message
+        self._build_squares()
+        self._refresh()
+        self._computer_moves()
+
+    def _computer_moves(self, before: str = "") -> None:
+        """Let the computer play if it is its turn and the game goes on; *before* starts the message."""
+        board = self._board
+        if self._computer is None or self._opponent is None or self._editing is not None:
+            return
+        if board.turn != self._computer or board.is_game_over():
+            return
+        choice = self._opponent(board.copy())
+        legal = list(board.legal_moves)
+        if not isinstance(choice, Move) or choice not in legal:
+            self._message = f"the computer chose {choice}, which is not a legal move here"
+            self._refresh()
+            return
+        played = self._push(legal[legal.index(choice)])
+        self._redo.clear()
+        said = f"the computer ({COLOR_NAMES[not board.turn]}) played {played}"
+        self._message = f"{before}; {said}" if before else said
+        self._refresh()
+        self._call_back(played)
+
+    @staticmethod
+    def _engine_module() -> Any:
+        try:
+            return importlib.import_module("draughts.engine")
+        except ModuleNotFoundError as error:
+            if error.name != "draughts.engine":
+                raise
+            return None
+
+    def _engine_player(self) -> Opponent | None:
+        engine = self._engine_module()
+        if engine is None:
+            return None
+        level = self.level_picker.value if self.level_picker is not None else engine.LEVELS[0]
+        chooser: Opponent = engine.Engine(level=level, seed=self._seed).choose
+        return chooser
+
+    def _computer_picked(self, _change: object) -> None:
+        if self._quiet:
+            return
+        self._opponent = None
+        self.computer = _COMPUTER_SIDE[self.computer_picker.value]
+
+    # -- the rule set -------------------------------------------------------------------
+
+    def _add_rule_option(self, rules: Rules) -> None:
+        if any(option == rules for _, option in self._rule_options):
+            return
+        names = {label for label, _ in self._rule_options}
+        label, number = rules.name, 2
+        while label in names:
+            label, number = f"{rules.name} {number}", number + 1
+        self._rule_options = [*self._rule_options, (label, rules)]
+
+    def _rules_picked(self, change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
+        rules: Rules = change["new"]
+        if self._editing is not None:
+            self._set_quietly(self.edit_toggle, False)
+            self._editor_tools.layout.display = "none"
+            self._editing = None
+        self._home = self._created.copy() if rules == self._created.rules else Board(rules)
+        self._start(self._home.copy(), f"new game: {rules.name}")
+
+    # -- the position editor -------------------------------------------------------------
+
+    def _edit_toggled(self, change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
+        if change["new"]:
+            self._editing = self._board.copy(stack=False)
+            self._selected, self._clicks = None, []
+            self._set_quietly(self.side_to_move, self._editing.turn)
+            self._editor_tools.layout.display = None
+            self._message = "click squares to place or remove pieces; leave the editor to play"
+            self._refresh()
+        elif self._editing is not None:
+            edited = self._editing
+            self.set_position(edited)
+            self._message = f"play starts from the edited position: {COLOR_NAMES[edited.turn]} to move"
+            self._refresh()
+
+    def _edit(self, square: int) -> None:
+        assert self._editing is not None
+        choice = _PALETTE.get(self.palette.value)
+        current = self._editing.piece_at(square)
+        if choice is None or current == choice:
+            self._editing.remove(square)
+            self._message = f"square {square} cleared"
+        else:
+            try:
+                self._editing.put(square, choice)
+            except InvalidSquareError as error:
+                self._message = str(error)
+            else:
+                self._message = f"{choice.name()} on {square}"
+        self._refresh()
+
+    def _side_picked(self, change: dict[str, Any]) -> None:
+        if self._quiet or self._editing is None:
+            return
+        self._editing.turn = change["new"]
+        self._refresh()
+
+    def _clear_editor(self) -> None:
+        if self._editing is None:
+            self.edit_toggle.value = True
+        assert self._editing is not None
+        for square in list(self._editing.pieces()):
+            self._editing.remove(square)
+        self._message = "the board is empty"
+        self._refresh()
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def _button(self, label: str, tooltip: str, action: Callable[[], object]) -> Any:
+        button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
+        button.on_click(lambda _button: action())
+        return button
+
+    def _set_quietly(self, widget: Any, value: object, **traits: object) -> None:
+        """Set a control from code without running its observer."""
+        self._quiet = True
+        try:
+            for name, trait in traits.items():
+                setattr(widget, name, trait)
+            widget.value = value
+        finally:
+            self._quiet = False
+
+    def _numbers_toggled(self, change: dict[str, Any]) -> None:
+        if not self._quiet:
+            self.numbers = change["new"]
+
+    def _build_squares(self) -> None:
+        """Make one button per dark square (again only when the board size changes)."""
+        geometry = self._board.geometry
+        if len(self._squares) == geometry.squares:
+            return
+        for button in self._squares.values():
+            button.close()
+        self._squares = {}
+        self._shown = {}
+        for square in range(1, geometry.squares + 1):
+            button = ipywidgets.Button(description="", tooltip=f"square {square}")
+            button.on_click(lambda _button, square=square: self.click(square))
+            button._dom_classes = ("draughts-sq", f"draughts-sq-{square}")
+            self._squares[square] = button
+        self._style.value = _stylesheet(geometry.size)
+        self._place_squares()
+
+    def _place_squares(self) -> None:
+        """Put the buttons in reading order, so that Tab walks the board as it is seen."""
+        order = sorted(self._squares, reverse=self._flipped)
+        self._grid.children = tuple(self._squares[square] for square in order)
+        self._grid_classes()
+
+    def _grid_classes(self) -> None:
+        classes = ["draughts-board", f"draughts-size-{self._board.geometry.size}"]
+        if self._flipped:
+            classes.append("draughts-flipped")
+        if self._numbers:
+            classes.append("draughts-numbers")
+        if self._editing is not None:
+            classes.append("draughts-editing")
+        self._grid._dom_classes = tuple(classes)
+
+    def _refresh(self) -> None:
+        """Bring the squares, status, message and move list up to date, touching only what changed."""
+        shown = self._editing or self._board
+        pieces = shown.pieces()
+        selected = self._selected
+        targets, route, captured = set(self.targets), set(self._clicks), set()
+        candidates = self._candidates()
+        if candidates and self._clicks:
+            captured = set(candidates[0].captures[: len(self._clicks)])
+        playing = self._editing is None and not self._board.is_game_over()
+        must = set(self._capturing()) if playing else set()
+        last = self._board.peek() if self._editing is None else None
+        lasts = {last.start, last.end} if last is not None else set()
+        ghost = "draughts-route-white" if shown.turn == WHITE else "draughts-route-black"
+        for square, button in self._squares.items():
+            piece = pieces.get(square)
+            classes = ["draughts-sq", f"draughts-sq-{square}"]
+            words = [f"square {square}", piece.name() if piece is not None else "empty"]
+            if piece is not None:
+                classes.append(_PIECE_CLASS[piece])
+            if square in lasts:
+                classes.append("draughts-last")
+            if square == selected:
+                classes.append("draughts-selected")
+                words.append("selected")
+            if square in must:
+                classes.append("draughts-must-capture")
+                words.append("must capture")
+            if square in route:
+                classes += ["draughts-route", ghost]
+                words.append("on the route")
+            if square in captured:
+                classes.append("draughts-captured")
+                words.append("captured")
+            if square in targets:
+                classes.append("draughts-target")
+                words.append("you can land here")
+            state = (tuple(classes), ", ".join(words))
+            if self._shown.get(square) != state:
+                with button.hold_sync():
+                    button._dom_classes, button.tooltip = state
+                self._shown[square] = state
+        self._grid_classes()
+        self._status.value = f'<div class="draughts-status">{self._status_html()}</div>'
+        message = escape(self.message)
+        self._feedback.value = f'<div class="draughts-message" role="status" aria-live="polite">{message}</div>'
+        moves = movetext(self._board) if self._editing is None else ""
+        result = self._board.result() if self._editing is None and self._board.is_game_over() else ""
+        text = escape(" ".join(part for part in (moves, result) if part)) or "no moves yet"
+        self._moves.value = f'<div class="draughts-moves" title="the moves in PDN">{text}</div>'
+        self.undo_button.disabled = self._editing is not None or not self._board.move_stack
+        self.redo_button.disabled = self._editing is not None or not self._redo
+
+    def _status_parts(self) -> list[str]:
+        if self._editing is not None:
+            return [f"editing the position: {COLOR_NAMES[self._editing.turn]} to move when play starts"]
+        board = self._board
+        outcome = board.outcome()
+        if outcome is not None:
+            return [f"{outcome} ({outcome.result()})"]
+        turn = f"{COLOR_NAMES[board.turn]} to move"
+        if self._computer == board.turn:
+            turn += " (the computer)"
+        parts = [turn]
+        capturing = self._capturing()
+        if capturing:
+            who = "piece" if len(capturing) == 1 else "pieces"
+            parts.append(f"a capture is compulsory: the {who} on {_listing(capturing)} must capture")
+        limit = board.rules.quiet_move_limit
+        if limit is not None:
+            parts.append(f"quiet moves {board.quiet_plies} of {limit} toward a draw")
+        if board.can_claim_draw():
+            parts.append("a draw may be claimed: this position has come up three times")
+        return parts
+
+    def _status_html(self) -> str:
+        parts = [escape(part) for part in self._status_parts()]
+        parts[0] = f"<b>{parts[0]}</b>"
+        return " · ".join(
+            f'<span class="draughts-compulsory">{part}</span>' if "compulsory" in part else part for part in parts
+        )
+
+
+def _tree(widget: Any) -> Iterator[Any]:
+    """A widget and every widget inside it, with their layouts and styles."""
+    yield widget
+    for name in ("layout", "style"):
+        part = getattr(widget, name, None)
+        if isinstance(part, ipywidgets.Widget):
+            yield part
+    for child in getattr(widget, "children", ()):
+        yield from _tree(child)
+
+
+@cache
+def _stylesheet(size: int) -> str:
+    """The ``<style>`` block of a board size: squares placed on a grid, pieces drawn in CSS."""
+    geometry = Geometry.of(size)
+    white, black = PIECE_COLORS[WHITE], PIECE_COLORS[BLACK]
+    scope = f".draughts-widget .draughts-board.draughts-size-{size}"
+    side = "min(56px, 10.5vw)" if size == 8 else "min(48px, 8.6vw)"
+    rules = [
+        f"{scope} {{ --draughts-sq: {side}; grid-template-columns: repeat({size}, var(--draughts-sq));"
+        f" grid-template-rows: repeat({size}, var(--draughts-sq)); }}"
+    ]
+    for square in range(1, geometry.squares + 1):
+        row, column = geometry.row(square) + 1, geometry.column(square) + 1
+        flipped = f"{size + 1 - row} / {size + 1 - column}"
+        rules.append(f"{scope} .draughts-sq-{square} {{ grid-area: {row} / {column}; }}")
+        rules.append(f"{scope}.draughts-flipped .draughts-sq-{square} {{ grid-area: {flipped}; }}")
+        rules.append(f'{scope}.draughts-numbers .draughts-sq-{square}::before {{ content: "{square}"; }}')
+    return (
+        "<style>\n"
+        + "\n".join(rules)
+        + "\n"
+        + _COMMON_CSS.format(
+            light=LIGHT_SQUARE,
+            dark=DARK_SQUARE,
+            frame=FRAME_COLOR,
+            number=NUMBER,
+            last=LAST_MOVE,
+            highlight=HIGHLIGHT,
+            route=ROUTE,
+            captured=CAPTURED,
+            crown=CROWN_FILL,
+            crown_line=CROWN_LINE,
+            w_light=white.light,
+            w_face=white.face,
+            w_dark=white.dark,
+            w_rim=white.rim,
+            w_groove=white.groove,
+            b_light=black.light,
+            b_face=black.face,
+            b_dark=black.dark,
+            b_rim=black.rim,
+            b_groove=black.groove,
+        )
+        + "</style>"
+    )
+
+
+_COMMON_CSS = """
+.draughts-widget .draughts-main {{ flex-wrap: wrap; align-items: flex-start; gap: 12px; }}
+.draughts-widget .draughts-board {{ display: grid; gap: 0; padding: 0; margin: 4px;
+  width: max-content; background: {light}; border: 8px solid {frame}; border-radius: 4px;
+  box-shadow: 0 2px 10px rgba(0, 0, 0, 0.35); }}
+.draughts-widget .draughts-board .draughts-sq.jupyter-button {{ position: relative; box-sizing: border-box;
+  width: var(--draughts-sq); height: var(--draughts-sq); min-width: 0; margin: 0; padding: 0; border: 0;
+  border-radius: 0; background: {dark}; box-shadow: none; outline: none; overflow: visible; cursor: pointer; }}
+.draughts-widget .draughts-board .draughts-sq.jupyter-button:hover {{ filter: brightness(1.1); box-shadow: none; }}
+.draughts-widget .draughts-board .draughts-sq.jupyter-button:focus-visible {{
+  box-shadow: inset 0 0 0 3px #ffffff, inset 0 0 0 5px {highlight}; }}
+.draughts-widget .draughts-board.draughts-editing .draughts-sq.jupyter-button {{ cursor: cell; }}
+.draughts-widget .draughts-board .draughts-sq::before {{ position: absolute; top: 2px; left: 3px; z-index: 2;
+  font: 600 calc(var(--draughts-sq) * 0.2) / 1 sans-serif; color: {number}; text-shadow: 0 0 2px #000000; }}
+.draughts-widget .draughts-board .draughts-sq::after {{ content: none; }}
+.draughts-widget .draughts-board .draughts-wm::after, .draughts-widget .draughts-board .draughts-wk::after,
+.draughts-widget .draughts-board .draughts-bm::after, .draughts-widget .draughts-board .draughts-bk::after,
+.draughts-widget .draughts-board .draughts-route::after {{ content: ""; position: absolute; z-index: 1;
+  left: 11%; top: 9%; width: 78%; height: 78%; box-sizing: border-box; border-radius: 50%;
+  display: flex; align-items: center; justify-content: center; line-height: 1;
+  font-family: "DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols 2", "Apple Symbols", sans-serif;
+  font-size: calc(var(--draughts-sq) * 0.42); color: {crown};
+  text-shadow: 0 0 1px {crown_line}, 0 1px 0 {crown_line}, 0 -1px 0 {crown_line},
+    1px 0 0 {crown_line}, -1px 0 0 {crown_line}; }}
+.draughts-widget .draughts-board .draughts-wm::after, .draughts-widget .draughts-board .draughts-wk::after,
+.draughts-widget .draughts-board .draughts-route-white::after {{
+  background: radial-gradient(circle at 38% 32%, {w_light} 0%, {w_face} 45%, {w_dark} 100%);
+  border: 2px solid {w_rim};
+  box-shadow: inset 0 0 0 calc(var(--draughts-sq) * 0.09) transparent,
+    inset 0 0 0 calc(var(--draughts-sq) * 0.11) {w_groove},
+    0 3px 0 {w_rim}, 0 4px 6px rgba(0, 0, 0, 0.45); }}
+.draughts-widget .draughts-board .draughts-bm::after, .draughts-widget .draughts-board .draughts-bk::after,
+.draughts-widget .draughts-board .draughts-route-black::after {{
+  background: radial-gradient(circle at 38% 32%, {b_light} 0%, {b_face} 45%, {b_dark} 100%);
+  border: 2px solid {b_rim};
+  box-shadow: inset 0 0 0 calc(var(--draughts-sq) * 0.09) transparent,
+    inset 0 0 0 calc(var(--draughts-sq) * 0.11) {b_groove},
+    0 3px 0 {b_rim}, 0 4px 6px rgba(0, 0, 0, 0.45); }}
+.draughts-widget .draughts-board .draughts-wk::after {{ content: "♛"; box-shadow: 0 3px 0 {w_rim}, 0 6px 0 {w_dark},
+  0 7px 0 {w_rim}, 0 8px 8px rgba(0, 0, 0, 0.45); }}
+.draughts-widget .draughts-board .draughts-bk::after {{ content: "♛"; box-shadow: 0 3px 0 {b_rim}, 0 6px 0 {b_face},
+  0 7px 0 {b_rim}, 0 8px 8px rgba(0, 0, 0, 0.45); }}
+.draughts-widget .draughts-board .draughts-last {{
+  background-image: linear-gradient(rgba(242, 220, 93, 0.42), rgba(242, 220, 93, 0.42)); }}
+.draughts-widget .draughts-board .draughts-sq.draughts-selected.jupyter-button {{
+  background-image: linear-gradient(rgba(255, 255, 255, 0.18), rgba(255, 255, 255, 0.18));
+  box-shadow: inset 0 0 0 4px {highlight}, inset 0 0 0 6px #ffffff; }}
+.draughts-widget .draughts-board .draughts-sq.draughts-must-capture.jupyter-button {{
+  outline: 3px dashed {last}; outline-offset: -6px; }}
+.draughts-widget .draughts-board .draughts-route::after {{ opacity: 0.5; }}
+.draughts-widget .draughts-board .draughts-sq.draughts-route.jupyter-button {{
+  box-shadow: inset 0 0 0 3px {route}; }}
+.draughts-widget .draughts-board .draughts-captured::after {{ opacity: 0.45; }}
+.draughts-widget .draughts-board .draughts-sq.draughts-captured.jupyter-button {{
+  background-image: repeating-linear-gradient(45deg, {captured} 0 4px, transparent 4px 11px); }}
+.draughts-widget .draughts-board .draughts-target:not(.draughts-wm, .draughts-wk, .draughts-bm, .draughts-bk)::after {{
+  content: ""; position: absolute; left: 34%; top: 34%; width: 32%; height: 32%; border-radius: 50%;
+  background: {route}; box-shadow: 0 0 0 3px rgba(255, 255, 255, 0.75); }}
+.draughts-widget .draughts-board .draughts-sq.draughts-target.jupyter-button {{
+  box-shadow: inset 0 0 0 3px rgba(255, 255, 255, 0.55); }}
+.draughts-widget .draughts-panel {{ width: 17em; max-width: 100%; }}
+.draughts-widget .draughts-status, .draughts-widget .draughts-message {{ line-height: 1.4; padding: 2px 0; }}
+.draughts-widget .draughts-compulsory {{ font-weight: 600; border-bottom: 2px dashed {last}; }}
+.draughts-widget .draughts-message {{ min-height: 2.8em; font-style: italic; }}
+.draughts-widget .draughts-moves {{ font-family: monospace; max-height: 18em; overflow-y: auto;
+  line-height: 1.5; padding: 4px 6px; border-left: 3px solid {frame}; white-space: normal; }}
+.draughts-widget .draughts-controls {{ flex-wrap: wrap; gap: 2px; }}
+"""
