@@ -11,7 +11,9 @@ imports this package: it loads ipywidgets, so it is imported only when a widget 
 from __future__ import annotations
 
 from .board import BoardWidget
+from .explorer import RulesExplorer
 
 __all__ = [
     "BoardWidget",
+    "RulesExplorer",
 ]
