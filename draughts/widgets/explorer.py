@@ -11,7 +11,7 @@ rule set now differs from the preset it started from.
 ['18x11x2']
 >>> explorer.set(crowning="king-continues", men_capture_backward=True)
 >>> explorer.rules.crowning.value, [str(move) for move in explorer.gained]
-('king-continues', ['18x11x2x9x32'])
+('king-continues', ['18x11x2x9'])
 """
 
 from __future__ import annotations
