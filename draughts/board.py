@@ -27,6 +27,7 @@ from .outcome import Outcome, Termination
 from .rules import Goal, Rules
 
 if TYPE_CHECKING:
+    from .pdn import Game
     from .svg import SvgImage
 
 __all__ = ["Board", "LegalMoves"]
@@ -361,6 +362,18 @@ class Board:
         from .explain import explain
 
         return explain(self, move)
+
+    def game(self, **headers: str) -> Game:
+        """The game that led to this position, to save as PDN or share (see :mod:`draughts.pdn`).
+
+        >>> board = Board("english")
+        >>> _ = board.push_pdn("11-15")
+        >>> board.game(Event="Practice").share_code()
+        'draughts:1:english:start:11-15'
+        """
+        from .pdn import Game
+
+        return Game.from_board(self, **headers)
 
     # -- the end of the game ------------------------------------------------------
 

@@ -140,7 +140,7 @@ def format_rules(rules: Rules) -> str:
     parts = [base.name]
     for difference in base.differences(rules):
         value = difference.theirs
-        text = COLOR_NAMES[value] if difference.switch == "first" else _value_text(value)
+        text = COLOR_NAMES[value].lower() if difference.switch == "first" else _value_text(value)
         parts.append(f"{difference.switch}={text}")
     return " ".join(parts)
 
@@ -308,9 +308,10 @@ class Game:
                 raise InvalidShareCodeError(
                     f"move {number} of the share code, {move_text!r}, cannot be read: {error}"
                 ) from None
-            except (IllegalMoveError, AmbiguousMoveError):
+            except (IllegalMoveError, AmbiguousMoveError) as error:
+                kind = "is illegal" if isinstance(error, IllegalMoveError) else "is ambiguous"
                 raise InvalidShareCodeError(
-                    f"move {number} of the share code, {move_text!r}, is illegal: {board.explain(move_text)}"
+                    f"move {number} of the share code, {move_text!r}, {kind}: {board.explain(move_text)}"
                 ) from None
         return cls.from_board(board)
 
@@ -596,8 +597,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             label = _label(rules, start_turn, len(board.move_stack))
             reason = _play(board, text)
             if reason is not None:
-                kept = f"the game keeps the {len(board.move_stack)} plies before it"
-                problem(token.line, f"move {label} {text} {reason}; {kept}")
+                problem(token.line, f"move {label} {text} {reason}; {_kept(len(board.move_stack))}")
                 stopped = True
     if "Result" not in headers:
         headers["Result"] = result or "*"
@@ -614,9 +614,17 @@ def _play(board: Board, text: str) -> str | None:
         board.push_pdn(text)
     except InvalidMoveError as error:
         return f"cannot be read: {error}"
-    except (IllegalMoveError, AmbiguousMoveError):
+    except IllegalMoveError:
         return f"is illegal: {board.explain(text)}"
+    except AmbiguousMoveError:
+        return f"is ambiguous: {board.explain(text)}"
     return None
+
+
+def _kept(plies: int) -> str:
+    if plies == 0:
+        return "the game keeps no moves"
+    return "the game keeps the ply before it" if plies == 1 else f"the game keeps the {plies} plies before it"
 
 
 def read_games(text: str, rules: Rules | str = "english") -> ReadResult:
