@@ -21,7 +21,7 @@ from .geometry import Geometry
 
 __all__ = ["Layout", "format_fen", "parse_fen"]
 
-_TOKEN = re.compile(r"^(K?)(\d+)(?:-(\d+))?$")
+_TOKEN = re.compile(r"^(K?)(\d+)(?:-(\d+))?$", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ def parse_fen(text: str, size: int) -> Layout:
     tag = re.fullmatch(r'\[\s*FEN\s+"(.*)"\s*\]', fen)
     if tag:
         fen = tag.group(1)
-    fen = fen.strip().strip('"').rstrip(".").replace(" ", "")
+    fen = re.sub(r"\s*([:,-])\s*", r"\1", fen.strip().strip('"').rstrip("."))
     fields = fen.split(":")
     side = fields[0].upper()
     if side not in ("W", "B"):
@@ -59,7 +59,7 @@ def parse_fen(text: str, size: int) -> Layout:
         seen_colors.add(color)
         tokens = field[1:].split(",") if field[1:] else []
         for token in tokens:
-            match = _TOKEN.match(token.upper())
+            match = _TOKEN.match(token.strip().upper())
             if not match:
                 raise InvalidFenError(f"{text!r}: {token!r} is not a square, a range or K and a square")
             king = bool(match.group(1))

@@ -24,6 +24,8 @@ def read_squares(text: str, geometry: Geometry) -> list[int]:
     if not isinstance(text, str):
         raise InvalidMoveError(f"a move is text such as '11-15', not {text!r}")
     body = text.strip().rstrip("!?*+")
+    if not body.isascii():
+        raise InvalidMoveError(f"{text!r} is not a move: write square numbers or names, such as 11-15 or c3-d4")
     tokens = _SEPARATOR.split(body)
     if len(tokens) < 2 or any(not token for token in tokens):
         raise InvalidMoveError(f"{text!r} is not a move: write the squares joined by - or x, such as 11-15 or 11x18x25")
