@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from .board import BoardWidget
 from .explorer import RulesExplorer
+from .replay import ReplayWidget
 
 __all__ = [
     "BoardWidget",
+    "ReplayWidget",
     "RulesExplorer",
 ]
