@@ -30,13 +30,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .board import Board
+from .colors import Piece
 from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
 from .moves import Move
+from .rules import Crowning, Removal
 
 if TYPE_CHECKING:
     from .exercise_widget import ExerciseWidget
 
-__all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "PlayMove"]
+__all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "Jumps", "PlayMove"]
 
 _MOVE_IN_TEXT = re.compile(r"\d+\s*[-x]\s*\d+")
 _ANSWER_SEPARATORS = re.compile(r"[\s,;]+")
@@ -400,6 +402,86 @@ class Count(Exercise):
         if number > self.answer:
             return Feedback(False, self.too_many)
         return Feedback(True, f"Right: {self.answer}. {self.explanation}".strip())
+
+
+class Jumps:
+    """A capture played out one jump at a time, as a row of pictures.
+
+    :attr:`boards` holds the position at the start, after each jump and after the
+    move. Between jumps the capturing piece stands on its landing square; the pieces
+    it has jumped stay on the board, crossed out, until the move ends (removal at the
+    end), or leave at once (immediate removal, as on the Arcade tables).
+
+    >>> board = Board.from_fen("W:W22:B17,9")
+    >>> steps = Jumps(board, "22x13x6")
+    >>> [sorted(b.pieces()) for b in steps.boards]
+    [[9, 17, 22], [9, 13, 17], [6, 9, 17], [6]]
+    >>> steps.captions
+    ['start', 'jump 1: over 17 to 13', 'jump 2: over 9 to 6', 'the move ends: 17 and 9 come off']
+    """
+
+    def __init__(self, board: Board, move: Move | str, *, numbers: bool = False, size: int = 200) -> None:
+        self.move = board.parse_move(move) if isinstance(move, str) else move
+        if self.move not in board.legal_moves:
+            raise IllegalMoveError(f"{self.move} is not legal here: {board.explain(self.move)}")
+        self.numbers = numbers
+        self.size = size
+        piece = board.piece_at(self.move.start)
+        assert piece is not None
+        immediate = board.rules.removal is Removal.IMMEDIATE
+        self.boards = [board.copy(stack=False)]
+        self.captions = ["start"]
+        for index, (landing, taken) in enumerate(zip(self.move.path[1:], self.move.captures, strict=True), 1):
+            step = self.boards[-1].copy(stack=False)
+            step.remove(self.move.path[index - 1])
+            if immediate:
+                step.remove(taken)
+            if not piece.king and step.geometry.bits[landing] & step.geometry.crown_row[piece.color]:
+                piece = Piece(piece.color, king=board.rules.crowning is Crowning.KING_CONTINUES)
+            _place(step, landing, piece)
+            self.boards.append(step)
+            self.captions.append(f"jump {index}: over {taken} to {landing}")
+        after = board.copy(stack=False)
+        after.push(self.move)
+        self.boards.append(after)
+        taken_text = _and_list([str(square) for square in self.move.captures])
+        self.captions.append("the move ends" if immediate else f"the move ends: {taken_text} come off")
+
+    def picture(self, index: int) -> str:
+        """The SVG of step *index* (0 is the start), with the route so far drawn on it."""
+        from . import svg
+
+        board = self.boards[index]
+        if index == 0:
+            return svg.board(board, numbers=self.numbers, size=self.size, highlight=[self.move.start])
+        if index == len(self.boards) - 1:
+            return svg.board(board, numbers=self.numbers, size=self.size, last_move=self.move)
+        jumped = () if board.rules.removal is Removal.IMMEDIATE else self.move.captures[:index]
+        route = Move(self.move.path[: index + 1], jumped)
+        return svg.board(board, numbers=self.numbers, size=self.size, move=route)
+
+    def _repr_html_(self) -> str:
+        figures = [
+            f'<figure style="margin: 0; text-align: center">{self.picture(index)}'
+            f"<figcaption>{caption}</figcaption></figure>"
+            for index, caption in enumerate(self.captions)
+        ]
+        return f'<div style="display: flex; flex-wrap: wrap; gap: 12px">{"".join(figures)}</div>'
+
+    def __repr__(self) -> str:
+        return f"<Jumps {self.move} in {len(self.move.captures)} jumps>"
+
+
+def _place(board: Board, square: int, piece: Piece) -> None:
+    """Put *piece* on *square* even where a man could not stay (a man passing its crown row mid-capture)."""
+    if piece.king or not board.geometry.bits[square] & board.geometry.crown_row[piece.color]:
+        board.put(square, piece)
+        return
+    bit = board.geometry.bits[square]
+    if piece.color:
+        board._white_men |= bit
+    else:
+        board._black_men |= bit
 
 
 def _and_list(items: list[str]) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from draughts import Board, Move
-from draughts.lessons import Choice, Count, Feedback, FindMoves, PlayMove
+from draughts import WHITE, Board, IllegalMoveError, Move, Piece
+from draughts.lessons import Choice, Count, Feedback, FindMoves, Jumps, PlayMove
 
 FORCED = "B:W18,27:B14,10,11"  # Black must play 14x23x32; a quiet move is refused
 TWO_CAPTURES = "W:W22,23:B18"  # White may take with either man: 22x15 or 23x14
@@ -211,3 +211,42 @@ class TestWidget:
     def test_the_question_is_escaped(self) -> None:
         ui = Count("Is 2 < 3?", 1).widget()
         assert "2 &lt; 3" in ui.question.value
+
+
+class TestJumps:
+    def test_removal_at_the_end_keeps_jumped_pieces_until_the_move_ends(self) -> None:
+        steps = Jumps(Board.from_fen("W:W22:B17,9"), "22x13x6")
+        assert [sorted(board.pieces()) for board in steps.boards] == [[9, 17, 22], [9, 13, 17], [6, 9, 17], [6]]
+        assert steps.captions[-1] == "the move ends: 17 and 9 come off"
+
+    def test_immediate_removal_takes_each_piece_off_at_once(self) -> None:
+        steps = Jumps(Board.from_fen("W:WK26:B6,7,18,23", "arcade"), "26x16x2x9x23")
+        assert [sorted(board.pieces()) for board in steps.boards] == [
+            [6, 7, 18, 23, 26],
+            [6, 7, 16, 18],
+            [2, 6, 18],
+            [9, 18],
+            [23],
+            [23],
+        ]
+        assert steps.captions[-1] == "the move ends"
+
+    def test_a_man_crowned_mid_capture_goes_on_as_a_king_in_russian(self) -> None:
+        steps = Jumps(Board.from_fen("W:W11:B7,9", "russian"), "11x2x13")
+        assert steps.boards[1].piece_at(2) == Piece(WHITE, king=True)
+
+    def test_a_man_passing_the_far_row_stays_a_man_where_the_rules_say_so(self) -> None:
+        steps = Jumps(Board.from_fen("W:W11:B7,9", "english"), "11x2")
+        assert steps.boards[1].piece_at(2) == Piece(WHITE, king=False)
+        assert steps.boards[2].piece_at(2) == Piece(WHITE, king=True)
+
+    def test_pictures_draw_the_route_so_far(self) -> None:
+        steps = Jumps(Board.from_fen("W:W22:B17,9"), "22x13x6")
+        assert steps.picture(1).count('class="captured"') == 1
+        assert steps.picture(2).count('class="captured"') == 2
+        html = steps._repr_html_()
+        assert html.count("<figure") == 4 and "jump 2: over 9 to 6" in html
+
+    def test_an_illegal_move_is_refused(self) -> None:
+        with pytest.raises(IllegalMoveError):
+            Jumps(Board.from_fen("W:W22:B17,9"), Move((22, 18)))
