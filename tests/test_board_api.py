@@ -1,0 +1,288 @@
+"""The Board API: setting up, reading, copying, comparing, playing and taking back."""
+
+from __future__ import annotations
+
+import pytest
+
+import draughts
+from draughts import (
+    BLACK,
+    WHITE,
+    Board,
+    IllegalMoveError,
+    InvalidSquareError,
+    Move,
+    Piece,
+    Rules,
+)
+
+NAMESPACE = {name: getattr(draughts, name) for name in draughts.__all__}  # what `from draughts import *` gives
+
+
+def play(board: Board, *texts: str) -> Board:
+    for text in texts:
+        board.push_pdn(text)
+    return board
+
+
+class TestSettingUp:
+    """Board(), from_fen, empty, put and remove."""
+
+    def test_default_is_english(self) -> None:
+        board = Board()
+        assert board.rules == Rules.preset("english") and board.turn is BLACK
+        assert Board(Rules.preset("russian")).rules is Rules.preset("russian")
+
+    def test_from_fen_and_constructor_agree(self) -> None:
+        assert Board.from_fen("W:W21:B1", "russian") == Board("russian", fen="W:W21:B1")
+
+    def test_empty(self) -> None:
+        board = Board.empty("international")
+        assert board.pieces() == {} and board.fen() == "W:W:B" and board.turn is WHITE
+
+    def test_put_and_remove(self) -> None:
+        board = Board.empty("english")
+        board.put(22, Piece(WHITE))
+        board.put(4, Piece(WHITE, king=True))
+        board.put(9, Piece(BLACK))
+        assert board.fen() == "B:WK4,22:B9"
+        board.put(22, Piece(BLACK, king=True))  # replaces the white man
+        assert board.piece_at(22) == Piece(BLACK, king=True)
+        assert board.remove(22) == Piece(BLACK, king=True)
+        assert board.remove(22) is None and board.piece_at(22) is None
+        assert board.fen() == "B:WK4:B9"
+
+    def test_put_refuses_a_man_on_its_crowning_row(self) -> None:
+        board = Board.empty()
+        with pytest.raises(InvalidSquareError, match="a white man cannot stand on 1"):
+            board.put(1, Piece(WHITE))
+        with pytest.raises(InvalidSquareError, match="a black man cannot stand on 32"):
+            board.put(32, Piece(BLACK))
+        board.put(32, Piece(WHITE))  # White's own back row is fine
+        board.put(1, Piece(BLACK))
+        assert board.fen() == "B:W32:B1"
+
+    @pytest.mark.parametrize("square", [0, 33, -1])
+    def test_squares_off_the_board(self, square: int) -> None:
+        board = Board()
+        for call in (lambda: board.put(square, Piece(WHITE)), lambda: board.remove(square)):
+            with pytest.raises(InvalidSquareError, match=f"there is no square {square} on a 8x8 board"):
+                call()
+        with pytest.raises(InvalidSquareError):
+            board.piece_at(square)
+
+    def test_10x10_squares(self) -> None:
+        board = Board.empty("international")
+        board.put(50, Piece(WHITE))
+        with pytest.raises(InvalidSquareError):
+            board.put(51, Piece(WHITE))
+        assert board.pieces() == {50: Piece(WHITE)}
+
+    def test_reset_and_clear(self) -> None:
+        board = play(Board(), "11-15", "22-18")
+        board.clear()
+        assert board.fen() == "B:W:B" and board.move_stack == []
+        board.reset()
+        assert board == Board() and board.move_stack == []
+
+
+class TestReading:
+    """pieces(), count(), piece_at(), square names."""
+
+    def test_pieces_and_counts(self) -> None:
+        board = Board.from_fen("W:W21,K30:B1,2,K3")
+        assert board.pieces() == {
+            1: Piece(BLACK),
+            2: Piece(BLACK),
+            3: Piece(BLACK, king=True),
+            21: Piece(WHITE),
+            30: Piece(WHITE, king=True),
+        }
+        assert (board.count(WHITE), board.count(WHITE, king=True), board.count(WHITE, king=False)) == (2, 1, 1)
+        assert (board.count(BLACK), board.count(BLACK, king=True), board.count(BLACK, king=False)) == (3, 1, 2)
+
+    def test_square_name(self) -> None:
+        assert Board().square_name(29) == "a1"
+        assert Board("international").square_name(46) == "a1"
+
+
+class TestCopyAndCompare:
+    """copy(), equality and hashing."""
+
+    def test_copy_is_independent(self) -> None:
+        board = play(Board(), "11-15")
+        twin = board.copy()
+        twin.push_pdn("22-18")
+        assert board.fen() != twin.fen()
+        assert board.move_stack == [Move((11, 15))]
+        assert twin.move_stack == [Move((11, 15)), Move((22, 18))]
+        twin.pop()
+        twin.pop()
+        assert board.move_stack == [Move((11, 15))]
+
+    def test_copy_without_the_stack(self) -> None:
+        board = play(Board(), "11-15", "22-18")
+        bare = board.copy(stack=False)
+        assert bare == board and bare.move_stack == [] and bare.quiet_plies == board.quiet_plies
+        with pytest.raises(IndexError):
+            bare.pop()
+
+    def test_equality_ignores_history(self) -> None:
+        a = play(Board(), "11-15", "24-20", "9-13")
+        b = play(Board(), "9-13", "24-20", "11-15")
+        assert a == b and hash(a) == hash(b)
+        assert len({a, b, Board()}) == 2
+
+    def test_equality_counts_turn_and_rules(self) -> None:
+        fen = "W:W21:B1"
+        assert Board.from_fen(fen) != Board.from_fen("B:W21:B1")
+        assert Board.from_fen(fen, "english") != Board.from_fen(fen, "russian")
+        assert Board.from_fen(fen, "english") == Board.from_fen(fen, "checkers")
+        assert Board.from_fen(fen, "english") != Board.from_fen("W:WK21:B1", "english")
+        assert Board() != "B:W21-32:B1-12"
+
+    def test_copy_module(self) -> None:
+        import copy
+
+        board = play(Board(), "11-15")
+        assert copy.copy(board) == board and copy.copy(board).move_stack == board.move_stack
+
+
+class TestText:
+    """repr() can be pasted back; str() draws the board."""
+
+    @pytest.mark.parametrize(
+        "board",
+        [
+            Board(),
+            Board("international"),
+            Board.from_fen("W:WK29,11:B25,K4", "russian"),
+            Board.from_fen("B:W18:B14", Rules.preset("english").replace(capture_rule="most", quiet_move_limit=None)),
+            Board.from_fen("W:W9:B6,7", Rules.preset("russian").replace(crowning="stops", first=BLACK)),
+        ],
+    )
+    def test_repr_is_pasteable(self, board: Board) -> None:
+        again = eval(repr(board), dict(NAMESPACE))
+        assert again == board and again.rules == board.rules
+
+    def test_repr_of_a_preset(self) -> None:
+        assert repr(Board.from_fen("W:W21:B1", "russian")) == "Board.from_fen('W:W21:B1', rules='russian')"
+
+    def test_str_is_a_grid(self) -> None:
+        assert str(Board()) == "\n".join(
+            [
+                "  b   b   b   b",
+                "b   b   b   b",
+                "  b   b   b   b",
+                ".   .   .   .",
+                "  .   .   .   .",
+                "w   w   w   w",
+                "  w   w   w   w",
+                "w   w   w   w",
+            ]
+        )
+
+    def test_grid_with_kings_and_numbers(self) -> None:
+        board = Board.from_fen("W:WK29,22:BK4,9")
+        assert str(board).splitlines()[0] == "  .   .   .   B"
+        assert str(board).splitlines()[7] == "W   .   .   ."
+        numbered = board.diagram(numbers=True).splitlines()
+        assert numbered[2].split() == ["b", "10", "11", "12"]
+        assert numbered[5].split() == ["21", "w", "23", "24"]
+
+    def test_10x10_grid(self) -> None:
+        lines = str(Board("international")).splitlines()
+        assert len(lines) == 10 and lines[0] == "  b   b   b   b   b" and lines[9] == "w   w   w   w   w"
+
+
+class TestLegalMovesView:
+    """legal_moves: iterate, len, in, bool."""
+
+    def test_view(self) -> None:
+        moves = Board().legal_moves
+        assert len(moves) == moves.count() == 7
+        assert Move((11, 15)) in moves and Move((11, 16)) in moves
+        assert Move((22, 18)) not in moves and "11-15" not in moves
+        assert bool(moves)
+        assert repr(moves) == "<LegalMoves (9-13, 9-14, 10-14, 10-15, 11-15, 11-16, 12-16)>"
+
+    def test_len_matches_the_list(self) -> None:
+        for fen, rules in [
+            ("W:WK29:B25", "russian"),
+            ("W:WK15:B11,22", "arcade"),
+            ("W:WK22:B18,19,26,27", "english"),
+            ("W:WK29,11:B25", "russian"),
+        ]:
+            moves = Board.from_fen(fen, rules).legal_moves
+            assert len(moves) == len(list(moves))
+
+    def test_no_moves(self) -> None:
+        moves = Board.from_fen("W:W29:B25,22").legal_moves
+        assert not moves and len(moves) == 0 and list(moves) == []
+
+    def test_sorted_by_start_then_end(self) -> None:
+        assert [str(m) for m in Board("russian").legal_moves] == [
+            "21-17",
+            "22-17",
+            "22-18",
+            "23-18",
+            "23-19",
+            "24-19",
+            "24-20",
+        ]
+
+
+class TestPushPop:
+    """push and pop restore the position exactly; move_stack, peek and root follow them."""
+
+    def test_push_pop_restores_everything(self) -> None:
+        board = Board.from_fen("W:WK29,22:BK4,9", "english")
+        board.quiet_plies = 7
+        before = (board.fen(), board.quiet_plies, board.turn, board.move_stack)
+        board.push_pdn("22-18")
+        board.push_pdn("4-8")
+        assert board.quiet_plies == 1
+        assert board.pop() == Move((4, 8))
+        assert board.pop() == Move((22, 18))
+        assert (board.fen(), board.quiet_plies, board.turn, board.move_stack) == before
+
+    def test_pop_restores_captured_pieces_and_crowned_men(self) -> None:
+        board = Board.from_fen("W:W9:B6,7", "russian")
+        before = board.pieces()
+        board.push_pdn("9x2x20")
+        assert board.pieces() == {20: Piece(WHITE, king=True)}
+        board.pop()
+        assert board.pieces() == before and board.turn is WHITE
+
+    def test_move_stack_and_peek(self) -> None:
+        board = Board()
+        assert board.peek() is None and board.move_stack == []
+        play(board, "11-15", "23-19", "8-11")
+        assert board.move_stack == [Move((11, 15)), Move((23, 19)), Move((8, 11))]
+        assert board.peek() == Move((8, 11))
+        board.move_stack.clear()  # a copy: the board keeps its history
+        assert len(board.move_stack) == 3
+
+    def test_pop_on_a_fresh_board(self) -> None:
+        with pytest.raises(IndexError, match="no moves"):
+            Board().pop()
+
+    def test_root(self) -> None:
+        board = Board.from_fen("W:WK29,22:BK4,9")
+        board.quiet_plies = 5
+        play(board, "29-25", "4-8", "22-18")
+        root = board.root()
+        assert root.fen() == "W:W22,K29:BK4,9" and root.quiet_plies == 5 and root.move_stack == []
+        assert board.move_stack != [] and board.fen() != root.fen()
+        assert Board().root() == Board()
+
+    def test_push_marks_crowning(self) -> None:
+        board = Board.from_fen("W:W6:B12")
+        board.push(Move((6, 2)))
+        assert board.peek() == Move((6, 2), crowns=True) and board.piece_at(2) == Piece(WHITE, king=True)
+
+    def test_push_refuses_a_move_from_an_empty_square(self) -> None:
+        board = Board()
+        with pytest.raises(IllegalMoveError, match="there is no Black piece on 22"):
+            board.push(Move((22, 18)))
+        assert board.move_stack == [] and board == Board()
