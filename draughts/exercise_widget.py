@@ -68,6 +68,10 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
             from .widgets import BoardWidget
 
             self.board = BoardWidget(exercise.position.copy(), numbers=exercise.numbers)
+            for control in (self.board.editor, self.board.rules_picker, self.board.computer_picker,
+                            self.board.level_picker):
+                if control is not None:
+                    control.layout.display = "none"
             self.board.on_move(self._played)
             children.append(self.board)
         else:
@@ -86,6 +90,7 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.feedback.value = feedback_html(self.exercise.check(self.answer.value))
 
     def _played(self, move: Move, _board: object) -> None:
+        """Check a move made on the board; a wrong one is taken back so the learner can try again."""
         feedback = self.exercise.check(move)
         self.feedback.value = feedback_html(feedback)
         if not feedback.correct and isinstance(self.exercise, PlayMove):

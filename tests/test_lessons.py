@@ -208,6 +208,28 @@ class TestWidget:
         ui.check_button.click()
         assert "✘ no" in ui.feedback.value
 
+    def test_a_move_played_on_the_board_is_checked(self) -> None:
+        exercise = PlayMove(Board.from_fen(TWO_CAPTURES), "Take with the man on 23.", "23x14")
+        ui = exercise.widget()
+        ui.board.click(22)
+        ui.board.click(15)
+        assert "✘ 22x15 is legal, but it is not the move asked for" in ui.feedback.value
+        assert ui.board.board.fen() == exercise.position.fen(), "a wrong move is taken back"
+        ui.board.click(23)
+        ui.board.click(14)
+        assert "✔ Right" in ui.feedback.value
+        assert ui.board.board.piece_at(14) is not None
+
+    def test_the_exercise_board_hides_the_editor_and_the_rule_picker(self) -> None:
+        ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14").widget()
+        assert ui.board.editor.layout.display == "none" and ui.board.rules_picker.layout.display == "none"
+
+    def test_a_typed_move_is_checked_too(self) -> None:
+        ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14").widget()
+        ui.answer.value = "23-14"
+        ui.check_button.click()
+        assert "✔ Right" in ui.feedback.value
+
     def test_the_question_is_escaped(self) -> None:
         ui = Count("Is 2 < 3?", 1).widget()
         assert "2 &lt; 3" in ui.question.value
