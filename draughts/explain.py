@@ -44,17 +44,18 @@ def _listing(moves: list[Move], most: int = 4) -> str:
 def explain(board: Board, move: Move | str) -> str:
     """Why *move* (a :class:`Move` or move text) is legal on *board*, or why not."""
     if isinstance(move, Move):
-        if move in board.legal_moves:
-            legal = board._legal_list()
+        legal = board._legal_list()
+        if move in legal:
             return _legal_sentence(board, legal[legal.index(move)])
-        return explain_squares(board, list(move.path), str(move))
-    squares = read_squares(move, board.geometry)
+        squares, text = list(move.path), str(move)  # a path without its captures, as a click would give
+    else:
+        squares, text = read_squares(move, board.geometry), move
     matches = board._matching(squares)
     if len(matches) == 1:
         return _legal_sentence(board, matches[0])
     if matches:
-        return f"{move!r} fits {len(matches)} legal moves ({_listing(matches)}): give more squares"
-    return explain_squares(board, squares, move)
+        return f"{text!r} fits {len(matches)} legal moves ({_listing(matches)}): give more squares"
+    return explain_squares(board, squares, text)
 
 
 def _legal_sentence(board: Board, move: Move) -> str:

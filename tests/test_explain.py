@@ -1,0 +1,179 @@
+"""explain(): one plain sentence on why a move is legal, or why not."""
+
+from __future__ import annotations
+
+import pytest
+
+from draughts import PRESETS, Board, IllegalMoveError, Move, Rules
+
+RUSSIAN_STOPS = Rules.preset("russian").replace(crowning="stops")
+
+LEGAL_POSITIONS = [
+    ("B:W18,27:B14,10,11", "english"),
+    ("W:W22,31:B11,18,27", "brazilian"),
+    ("W:W32,48:B19,28,43", "international"),
+    ("W:WK29:B25,10", "russian"),
+    ("W:WK29:B25,10", "arcade"),
+    ("W:WK15:B11,22", "arcade"),
+    ("W:WK17:B14,16,18,24", "arcade"),
+    ("W:WK22:B18,19,26,27", "russian"),
+    ("W:W9:B6,7", "russian"),
+    ("W:W9:B6,7", "brazilian"),
+    ("W:W9:B6,7", "english"),
+    ("W:WK29:B25,11", "russian"),
+]
+
+
+class TestWhyNot:
+    """The sentences of the issue, each from a position built to show it."""
+
+    @pytest.mark.parametrize(
+        ("fen", "rules", "text", "sentence"),
+        [
+            ("B:W18,27:B14,10,11", "english", "11-16", "a capture is compulsory: 14x23x32"),
+            ("W:W22,31:B11,18,27", "english", "22-17", "a capture is compulsory: 22x15x8 or 31x24"),
+            ("W:W22:B1", "english", "22-26", "a man moves only forward"),
+            ("W:W22:B1", "russian", "22-26", "a man moves only forward"),
+            ("W:W22,17:B1", "english", "22-17", "17 is occupied"),
+            ("W:WK29:B18", "russian", "29-18", "18 is occupied"),
+            ("W:W22:B18,10", "english", "22x15", "the capture must go on: 22x15x6"),
+            ("W:WK29:B1", "english", "29-22", "in these rules a king moves one square"),
+            ("W:WK29:B1", "english", "29-4", "in these rules a king moves one square"),
+            (
+                "W:W22,31:B11,18,27",
+                "brazilian",
+                "31x24",
+                "you must take the most pieces: 22x15x8 takes two pieces",
+            ),
+            (
+                "W:W32,48:B19,28,43",
+                "international",
+                "48x39",
+                "you must take the most pieces: 32x23x14 takes two pieces",
+            ),
+            (
+                "W:WK29:B25,10",
+                "russian",
+                "29x18",
+                "after 25 the king must stop where it can capture again: 15",
+            ),
+            (
+                "W:WK29:B25,10",
+                "russian",
+                "29x4",
+                "after 25 the king must stop where it can capture again: 15",
+            ),
+        ],
+    )
+    def test_sentence(self, fen: str, rules: str, text: str, sentence: str) -> None:
+        board = Board.from_fen(fen, rules)
+        assert board.explain(text) == sentence
+        with pytest.raises(IllegalMoveError) as error:
+            board.parse_move(text)
+        assert str(error.value) == sentence
+
+    def test_the_issue_wording(self) -> None:
+        most = Board.from_fen("W:W22,31:B11,18,27", "brazilian").explain("31x24")
+        assert most.startswith("you must take the most pieces: ") and most.endswith(" takes two pieces")
+        assert "takes two" in most
+
+    def test_flipping_the_switch_makes_the_move_legal(self) -> None:
+        # Each refused move above is legal with its switch flipped.
+        cases = [
+            ("W:WK29:B1", Rules.preset("english").replace(king_range="flying"), "29-22"),
+            ("W:W22,31:B11,18,27", Rules.preset("brazilian").replace(capture_rule="free"), "31x24"),
+            ("W:WK29:B25,10", Rules.preset("russian").replace(flying_landing="any"), "29x18"),
+        ]
+        for fen, rules, text in cases:
+            board = Board.from_fen(fen, rules)
+            assert board.explain(text).startswith(f"{text} is legal")
+
+    @pytest.mark.parametrize(
+        ("fen", "rules", "text", "sentence"),
+        [
+            ("W:W18:B22", "english", "18x25", "in these rules a man captures only forward"),
+            (
+                "W:WK15:B11,22",
+                "russian",
+                "15x8x25",
+                "a jumped piece stays on the board until the move ends: it cannot be jumped twice or passed over",
+            ),
+            (
+                "W:W9:B6,7",
+                "russian",
+                "9x2",
+                "the capture must go on: the man is crowned on 2 and goes on as a king: 9x2x11",
+            ),
+            ("W:W9:B6,7", "brazilian", "9x2", "the capture must go on: 9x2x11"),
+            (
+                "W:W9:B6,7",
+                "brazilian",
+                "9x2x16",
+                "a man that reaches the far row mid-capture goes on as a man, and is crowned only if it ends there",
+            ),
+            ("W:W9:B6,7", RUSSIAN_STOPS, "9x2x11", "a man that reaches the far row is crowned and its move ends there"),
+            ("W:WK29:B22,18", "russian", "29x15", "two pieces side by side (22 and 18) cannot be jumped"),
+            ("W:WK29,25:B1", "russian", "29x22", "a piece cannot jump its own piece on 25"),
+            ("W:W22:B1", "english", "22-15", "a man moves one square at a time, unless it captures"),
+            ("W:W22:B1", "english", "22-14", "22 and 14 are not on one diagonal"),
+            ("W:W22:B1", "english", "21-17", "there is no piece on 21"),
+            ("W:W22:B1", "english", "1-5", "the piece on 1 is Black's, and it is White's turn"),
+        ],
+    )
+    def test_more_reasons(self, fen: str, rules: Rules | str, text: str, sentence: str) -> None:
+        assert Board.from_fen(fen, rules).explain(text) == sentence
+
+    def test_ambiguous_text(self) -> None:
+        board = Board.from_fen("W:W22:B9,10,17,18")
+        assert board.explain("22x6") == "'22x6' fits 2 legal moves (22x13x6 or 22x15x6): give more squares"
+
+    def test_a_bare_path_from_a_click(self) -> None:
+        # A Move built from clicked squares carries no captures; it is read like move text.
+        board = Board.from_fen("W:W22:B9,10,17,18")
+        assert board.explain(Move((22, 6))) == "'22-6' fits 2 legal moves (22x13x6 or 22x15x6): give more squares"
+        assert board.explain(Move((22, 15, 6))) == "22x15x6 is legal: the man on 22 takes two pieces (18, 10)"
+        assert Board.from_fen("W:W6:B12").explain(Move((6, 2))) == (
+            "6-2 is legal: the man on 6 steps forward to 2 and is crowned"
+        )
+
+    def test_refused_move_object(self) -> None:
+        board = Board.from_fen("B:W18,27:B14,10,11")
+        assert board.explain(Move((11, 16))) == "a capture is compulsory: 14x23x32"
+
+
+class TestWhyLegal:
+    """A legal move is explained as legal, saying what it does."""
+
+    @pytest.mark.parametrize(
+        ("fen", "rules", "text", "sentence"),
+        [
+            ("W:W22:B1", "english", "22-18", "22-18 is legal: the man on 22 steps forward to 18"),
+            ("W:WK22:B1", "english", "22-26", "22-26 is legal: the king on 22 steps to 26"),
+            ("W:WK22:B1", "russian", "22-4", "22-4 is legal: the king on 22 flies to 4"),
+            ("W:W6:B12", "english", "6-2", "6-2 is legal: the man on 6 steps forward to 2 and is crowned"),
+            ("W:W22:B18", "english", "22x15", "22x15 is legal: the man on 22 takes one piece (18)"),
+            ("W:WK29:B25", "russian", "29x18", "29x18 is legal: the king on 29 takes one piece (25)"),
+            (
+                "W:W9:B6,7",
+                "russian",
+                "9x2x20",
+                "9x2x20 is legal: the man on 9 takes two pieces (6, 7) and is crowned",
+            ),
+            (
+                "W:WK22:B18,19,26,27",
+                "english",
+                "22x31x24x15x22",
+                "22x15x24x31x22 is legal: the king on 22 takes four pieces (18, 19, 27, 26)",
+            ),
+        ],
+    )
+    def test_sentence(self, fen: str, rules: str, text: str, sentence: str) -> None:
+        assert Board.from_fen(fen, rules).explain(text) == sentence
+
+    @pytest.mark.parametrize(("fen", "rules"), LEGAL_POSITIONS + [(Board(name).fen(), name) for name in PRESETS])
+    def test_every_legal_move_explains_as_legal(self, fen: str, rules: str) -> None:
+        board = Board.from_fen(fen, rules)
+        assert board.legal_moves
+        for move in board.legal_moves:
+            assert board.explain(move).startswith(f"{move} is legal: ")
+            assert board.explain(str(move)).startswith(f"{move} is legal: ")
