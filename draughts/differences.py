@@ -1,0 +1,507 @@
+"""The difference finder: the simplest positions where two rule sets disagree.
+
+:func:`find_differences` searches small positions systematically, fewest pieces
+first and then fewest kings, and returns :class:`Example` values. In each one the
+two rule sets allow different legal moves, or give a different outcome after the
+same moves, and a sentence names the switch that makes the difference.
+
+>>> from draughts import Rules
+>>> english = Rules.preset("english")
+>>> [example] = find_differences(english, english.replace(men_capture_backward=True), limit=1)
+>>> example.switch, example.board.fen()
+('men_capture_backward', 'W:W5:B9')
+>>> [str(move) for move in example.moves_a], [str(move) for move in example.moves_b]
+(['5-1'], ['5x14'])
+
+How the search goes:
+
+- Every placement of 2, 3, ... pieces is tried, men and kings of both colours, in
+  increasing size: for each number of pieces, with no kings first, then one, and so
+  on. Within a size the squares come in increasing order.
+- Only positions with White to move are tried. A position with Black to move is the
+  same problem as its 180-degree turn with the colours swapped and White to move, and
+  every rule set treats the two sides alike, so one side to move covers both.
+- Legal moves are compared as sets of :class:`~draughts.Move` values (start, end,
+  captured pieces, crowning). When neither rule set has a capture, only the quiet
+  moves of kings can differ, so those positions cost two fast capture tests.
+- Outcomes are compared when the goals or the quiet-move limits differ: in the
+  position itself, and after each legal move (with the quiet-move counter one short
+  of the lower limit, so that a quiet king move reaches it under one rule set only).
+- Two switches show no difference in any position with White to move and no history:
+  who moves first (the example is the start position) and the repetition rule (the
+  example is two kings going back and forth until a position comes up a third time).
+- To name the switch responsible, each differing switch is flipped alone; the first
+  one whose flip turns one rule set's answer into the other's is reported.
+
+The search stops at ``time_limit`` seconds, so on a slow machine or for a large
+``max_pieces`` it may return fewer, or not the very simplest, examples.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .board import Board
+from .colors import BLACK, COLOR_NAMES, WHITE
+from .geometry import Geometry
+from .movegen import MoveGenerator, RawMove, apply
+from .moves import Move
+from .outcome import Outcome
+from .rules import Difference, Goal, Rules
+
+__all__ = ["Example", "find_differences"]
+
+_Position = tuple[int, int, int, int]
+"""White men, white kings, black men, black kings (bitboards); White is to move."""
+
+_MOVE_SWITCHES = ("men_capture_backward", "king_range", "flying_landing", "capture_rule", "removal", "crowning")
+_REPETITION_PLIES = 8  # two kings there and back twice: the start position stands for the third time
+
+
+@dataclass(frozen=True, eq=False)
+class Example:
+    """A position where two rule sets disagree, and the switch that makes the difference.
+
+    ``board`` is the position under the first rule set and ``board_b`` the same
+    position under the second (for a difference in who moves first, each is the start
+    position of its rule set). ``moves_a`` and ``moves_b`` are the legal moves there.
+
+    ``kind`` says what the example shows. ``"moves"``: the legal moves differ.
+    ``"outcome"``: ``outcome_a`` and ``outcome_b``, the outcomes after playing ``line``
+    from the position, differ (``line`` is empty when the position itself is decided
+    differently). ``switch`` names the switch responsible and ``sentence`` says what
+    it does in each rule set.
+    """
+
+    board: Board
+    board_b: Board
+    kind: str
+    moves_a: tuple[Move, ...]
+    moves_b: tuple[Move, ...]
+    line: tuple[Move, ...]
+    outcome_a: Outcome | None
+    outcome_b: Outcome | None
+    switch: str
+    sentence: str
+
+    @property
+    def pieces(self) -> int:
+        """How many pieces the position has."""
+        return len(self.board.pieces())
+
+    @property
+    def kings(self) -> int:
+        """How many of them are kings."""
+        return sum(piece.king for piece in self.board.pieces().values())
+
+    def _names(self) -> tuple[str, str]:
+        a, b = self.board.rules.name, self.board_b.rules.name
+        return (f"{a} (first)", f"{b} (second)") if a == b else (a, b)
+
+    def _heading(self, board: Board) -> str:
+        text = f"{board.fen()} ({COLOR_NAMES[board.turn]} to move"
+        if board.quiet_plies:
+            text += f", {board.quiet_plies} quiet plies in a row so far"
+        return text + ")"
+
+    def __str__(self) -> str:
+        name_a, name_b = self._names()
+        lines = [self.sentence]
+        if self.board.turn != self.board_b.turn:
+            for name, board, moves in ((name_a, self.board, self.moves_a), (name_b, self.board_b, self.moves_b)):
+                lines += [f"in {name}: {self._heading(board)}", board.diagram(), f"  moves: {_listing(moves)}"]
+            return "\n".join(lines)
+        lines += [self._heading(self.board), self.board.diagram()]
+        if self.kind == "moves":
+            both = [move for move in self.moves_a if move in self.moves_b]
+            lines.append(f"legal in both: {_listing(both)}")
+            lines.append(f"only in {name_a}: {_listing([m for m in self.moves_a if m not in self.moves_b])}")
+            lines.append(f"only in {name_b}: {_listing([m for m in self.moves_b if m not in self.moves_a])}")
+            return "\n".join(lines)
+        when = f"after {' '.join(map(str, self.line))}" if self.line else "now"
+        lines.append(f"{when}: in {name_a}, {_outcome_text(self.outcome_a)}")
+        lines.append(f"{' ' * len(when)}  in {name_b}, {_outcome_text(self.outcome_b)}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<Example {self.switch}: {self.board.fen()!r}, {self.kind} differ>"
+
+    def _repr_svg_(self) -> str:
+        """The position, with a move that only one rule set allows (or the move that decides) drawn on it."""
+        from . import svg
+
+        shown = None
+        if self.board.turn == self.board_b.turn and self.kind == "moves":
+            shown = next(m for m in (*self.moves_b, *self.moves_a) if (m in self.moves_a) != (m in self.moves_b))
+        elif len(self.line) == 1:
+            shown = self.line[0]
+        return str(svg.board(self.board, numbers=True, move=shown))
+
+
+def _listing(moves: tuple[Move, ...] | list[Move]) -> str:
+    return ", ".join(map(str, moves)) if moves else "none"
+
+
+def _outcome_text(outcome: Outcome | None) -> str:
+    return str(outcome) if outcome is not None else "the game goes on"
+
+
+def find_differences(
+    a: Rules | str,
+    b: Rules | str,
+    *,
+    limit: int = 5,
+    max_pieces: int = 4,
+    time_limit: float = 10.0,
+) -> list[Example]:
+    """The simplest positions where rule sets *a* and *b* disagree, at most *limit* of them.
+
+    Positions with at most *max_pieces* pieces are searched for *time_limit* seconds
+    at most. The examples come fewest pieces first, then fewest kings; the search
+    looks for one example for each switch it can show at work before it takes a
+    second one with the same switch (and never two with the same switch and the same
+    pieces). Equal rule sets give an empty list, and rule sets for boards of
+    different sizes a :class:`ValueError`, since they share no position.
+
+    >>> [example] = find_differences("english", "giveaway", limit=1)
+    >>> print(example)  # doctest: +NORMALIZE_WHITESPACE
+    goal: in english, you win by taking or blocking every enemy piece;
+    in giveaway, you win by losing all your pieces or being blocked
+    W:W5:B1 (White to move)
+      b   .   .   .
+    w   .   .   .
+      .   .   .   .
+    .   .   .   .
+      .   .   .   .
+    .   .   .   .
+      .   .   .   .
+    .   .   .   .
+    now: in english, Black wins: the side to move has pieces but no legal move
+         in giveaway, White wins: the side to move has no piece or no move left, and in giveaway that wins
+    """
+    a, b = Rules.coerce(a), Rules.coerce(b)
+    if a.size != b.size:
+        raise ValueError(
+            f"{a.name} is played on {a.size}x{a.size} and {b.name} on {b.size}x{b.size}: "
+            "boards of different sizes share no position to compare"
+        )
+    if limit < 1:
+        raise ValueError(f"limit must be at least 1, not {limit!r}")
+    if max_pieces < 2:
+        raise ValueError(f"max_pieces must be at least 2 (one piece of each side), not {max_pieces!r}")
+    return _Search(a, b, limit, time.monotonic() + time_limit).run(max_pieces)
+
+
+class _Search:
+    """One run of the difference finder for a pair of rule sets."""
+
+    def __init__(self, a: Rules, b: Rules, limit: int, deadline: float) -> None:
+        self.a, self.b = a, b
+        self.limit = limit
+        self.deadline = deadline
+        self.differences: dict[str, Difference] = {d.switch: d for d in a.differences(b)}
+        self.geometry = Geometry.of(a.size)
+        self.gen_a, self.gen_b = MoveGenerator.of(a), MoveGenerator.of(b)
+        self.kings_differ = a.king_range != b.king_range
+        self.same_jumpers = not self.kings_differ and a.men_capture_backward == b.men_capture_backward
+        limits = [n for n in (a.quiet_move_limit, b.quiet_move_limit) if n is not None]
+        self.quiet_levels = [0]
+        if a.quiet_move_limit != b.quiet_move_limit and min(limits) > 1:
+            self.quiet_levels.append(min(limits) - 1)
+        self.quiet_differ = a.quiet_move_limit != b.quiet_move_limit
+        self.goals = {a.goal, b.goal} if a.goal != b.goal else set()
+        self.outcome_switches = [s for s in ("goal", "quiet_move_limit") if s in self.differences]
+        # The switches that can matter in a position set up with no history, for each kind of difference.
+        self.candidates = {
+            "moves": [s for s in self.differences if s in _MOVE_SWITCHES],
+            "outcome": [s for s in self.differences if s not in ("first", "repetition")],
+        }
+        self.flipped_a = {s: a.replace(**{s: getattr(b, s)}) for s in self.candidates["outcome"]}
+        self.flipped_b = {s: b.replace(**{s: getattr(a, s)}) for s in self.candidates["outcome"]}
+        self.empty: dict[Rules, Board] = {}
+        self.found: list[Example] = []
+        self.seen: set[tuple[str, str, tuple[int, ...]]] = set()
+
+    # -- the run ------------------------------------------------------------------
+
+    def run(self, max_pieces: int) -> list[Example]:
+        if not self.differences:
+            return []
+        if "first" in self.differences:
+            self._keep(self._first_move_example())
+        if "repetition" in self.differences:
+            self._keep(self._repetition_example())
+        if self._enough():
+            return self._chosen()
+        for position in self._placements(max_pieces, self._reach()):
+            if position is None:  # a periodic look at the clock
+                if time.monotonic() > self.deadline:
+                    break
+                continue
+            finding = self._examine(position)
+            if finding is None:
+                continue
+            kind, quiet, line = finding
+            switch = self._responsible(kind, position, quiet, line)
+            material = tuple(mask.bit_count() for mask in position)
+            if (switch, kind, material) in self.seen:
+                continue
+            board_a, board_b = self._board(self.a, position, quiet), self._board(self.b, position, quiet)
+            self._keep(_make_example(board_a, board_b, kind, line, switch, self.differences[switch]))
+            if self._enough():
+                break
+        return self._chosen()
+
+    def _enough(self) -> bool:
+        switches = {example.switch for example in self.found}
+        return len(self.found) >= self.limit and (len(switches) >= self.limit or switches >= set(self.differences))
+
+    def _keep(self, example: Example | None) -> None:
+        if example is None:
+            return
+        material = tuple(example.board.count(color, king) for color in (WHITE, BLACK) for king in (False, True))
+        signature = (example.switch, example.kind, material)
+        if signature not in self.seen:
+            self.seen.add(signature)
+            self.found.append(example)
+
+    def _chosen(self) -> list[Example]:
+        """One example per switch first, then the others, simplest first."""
+        firsts: dict[str, Example] = {}
+        for example in self.found:
+            firsts.setdefault(example.switch, example)
+        chosen = list(firsts.values())[: self.limit]
+        chosen += [e for e in self.found if e not in chosen][: self.limit - len(chosen)]
+        order = {id(example): index for index, example in enumerate(self.found)}
+        return sorted(chosen, key=lambda e: (e.pieces, e.kings, order[id(e)]))
+
+    # -- the positions ------------------------------------------------------------
+
+    def _placements(self, max_pieces: int, reach: dict[int, int] | None = None) -> Iterator[_Position | None]:
+        """Every position with White to move, fewest pieces then fewest kings first.
+
+        With *reach* (for each square, the squares a piece there could capture from or
+        be captured from), only sets of squares where some piece is within reach of
+        another are placed. ``None`` comes every few hundred positions so that the
+        caller can look at the clock.
+        """
+        g = self.geometry
+        bits = g.bits[1:]
+        white_crown, black_crown = g.crown_row[WHITE], g.crown_row[BLACK]
+        tried = 0
+        for n in range(2, max_pieces + 1):
+            full = (1 << n) - 1
+            for kings in range(n + 1):
+                king_sets = [m for m in range(full + 1) if m.bit_count() == kings]
+                for combo in itertools.combinations(bits, n):
+                    if reach is not None and not any(reach[bit] & sum(combo) for bit in combo):
+                        continue
+                    union = [0] * (full + 1)  # union[m]: the squares of the pieces picked by the bits of m
+                    for m in range(1, full + 1):
+                        low = m & -m
+                        union[m] = union[m ^ low] | combo[low.bit_length() - 1]
+                    for white_set in range(1, full):
+                        white, black = union[white_set], union[full ^ white_set]
+                        for king_set in king_sets:
+                            crowned = union[king_set]
+                            white_men, black_men = white & ~crowned, black & ~crowned
+                            if white_men & white_crown or black_men & black_crown:
+                                continue  # a man on the row where it would have been crowned
+                            yield white_men, white & crowned, black_men, black & crowned
+                            tried += 1
+                            if not tried & 511:
+                                yield None
+
+    def _reach(self) -> dict[int, int] | None:
+        """What a piece on each square can reach on its first jump, when only captures can differ.
+
+        A man or a short king jumps a neighbour; a flying king a piece along a diagonal.
+        When the quiet moves of kings or the outcomes may differ, every position counts.
+        """
+        if self.kings_differ or self.outcome_switches:
+            return None
+        flying = self.a.flying_kings or self.b.flying_kings
+        rays = self.geometry.rays
+        return {bit: sum(square for ray in rays[bit] for square in (ray if flying else ray[:1])) for bit in rays}
+
+    def _examine(self, position: _Position) -> tuple[str, int, tuple[Move, ...]] | None:
+        """How the rule sets disagree on *position*: ``(kind, quiet plies, line)``, or ``None``."""
+        white_men, white_kings, black_men, black_kings = position
+        gen_a, gen_b = self.gen_a, self.gen_b
+        black = black_men | black_kings
+        empty = gen_a.valid & ~(white_men | white_kings | black)
+        jumpers_a = gen_a.jumpers(white_men, white_kings, black, empty, WHITE)
+        jumpers_b = jumpers_a if self.same_jumpers else gen_b.jumpers(white_men, white_kings, black, empty, WHITE)
+        captures_a = gen_a.captures(white_men, white_kings, black_men, black_kings, WHITE) if jumpers_a else []
+        captures_b = gen_b.captures(white_men, white_kings, black_men, black_kings, WHITE) if jumpers_b else []
+        if captures_a or captures_b:
+            if not (captures_a and captures_b) or {m[:4] for m in captures_a} != {m[:4] for m in captures_b}:
+                return "moves", 0, ()
+        elif self.kings_differ and white_kings:
+            quiet_a = gen_a.quiet_moves(white_men, white_kings, black_men, black_kings, WHITE)
+            quiet_b = gen_b.quiet_moves(white_men, white_kings, black_men, black_kings, WHITE)
+            if {m[:4] for m in quiet_a} != {m[:4] for m in quiet_b}:
+                return "moves", 0, ()
+        if not self.outcome_switches or self._outcomes_shown(position):
+            return None
+        moves = captures_a or gen_a.quiet_moves(white_men, white_kings, black_men, black_kings, WHITE)
+        suspects = [raw for raw in moves if self._may_decide(raw, position)]
+        if moves and not suspects:
+            return None
+        for quiet in self.quiet_levels:
+            board_a, board_b = self._board(self.a, position, quiet), self._board(self.b, position, quiet)
+            if board_a.outcome(claim_draw=True) != board_b.outcome(claim_draw=True):
+                return "outcome", quiet, ()
+            for raw in suspects:
+                move = board_a._move_of(raw)
+                board_a.push(move)
+                board_b.push(move)
+                differ = board_a.outcome(claim_draw=True) != board_b.outcome(claim_draw=True)
+                board_a.pop()
+                board_b.pop()
+                if differ:
+                    return "outcome", quiet, (move,)
+        return None
+
+    def _outcomes_shown(self, position: _Position) -> bool:
+        """Whether every switch that decides outcomes already has an example with this material."""
+        material = tuple(mask.bit_count() for mask in position)
+        return all((switch, "outcome", material) in self.seen for switch in self.outcome_switches)
+
+    def _may_decide(self, raw: RawMove, position: _Position) -> bool:
+        """Whether the outcome after *raw* might differ: only then are the outcomes asked for.
+
+        A quiet king move may reach one quiet-move limit and not the other; a move that
+        crowns ends a first-king game; a move that leaves Black stuck wins in one goal
+        and loses in another.
+        """
+        if self.quiet_differ and not raw[2] and raw[0] & position[1]:
+            return True
+        if Goal.FIRST_KING in self.goals and raw[3]:
+            return True
+        if Goal.GIVEAWAY in self.goals:
+            own_men, own_kings, opp_men, opp_kings = apply(raw, *position)
+            return any(not gen.count(opp_men, opp_kings, own_men, own_kings, BLACK) for gen in (self.gen_a, self.gen_b))
+        return False
+
+    def _board(self, rules: Rules, position: _Position, quiet: int) -> Board:
+        """A board under *rules* with *position*, White to move and *quiet* quiet plies played."""
+        if rules not in self.empty:
+            self.empty[rules] = Board.empty(rules)
+        board = self.empty[rules].copy(stack=False)
+        board._white_men, board._white_kings, board._black_men, board._black_kings = position
+        board.turn = WHITE
+        board.quiet_plies = quiet
+        return board
+
+    # -- naming the switch --------------------------------------------------------
+
+    def _answer(self, rules: Rules, kind: str, position: _Position, quiet: int, line: tuple[Move, ...]) -> object:
+        """What *rules* say: the legal moves of *position*, or the outcome after *line*."""
+        if kind == "moves":
+            return {m[:4] for m in MoveGenerator.of(rules).moves(*position, WHITE)}
+        board = self._board(rules, position, quiet)
+        for move in line:
+            if move not in board.legal_moves:
+                return "illegal"
+            board.push(move)
+        return board.outcome(claim_draw=True)
+
+    def _responsible(self, kind: str, position: _Position, quiet: int, line: tuple[Move, ...]) -> str:
+        """The differing switch whose flip alone best explains the disagreement.
+
+        Best is a switch whose flip turns the first rule set's answer into the second's;
+        then one whose flip turns the second's into the first's; then one whose flip
+        changes either answer at all. Switches already named are tried first, since
+        most positions show a difference that has been seen before.
+        """
+        candidates = self.candidates[kind]
+        if len(candidates) == 1:
+            return candidates[0]
+        answer_a = self._answer(self.a, kind, position, quiet, line)
+        answer_b = self._answer(self.b, kind, position, quiet, line)
+        named = {example.switch: None for example in self.found if example.switch in candidates}
+        for switch in named:
+            if self._answer(self.flipped_a[switch], kind, position, quiet, line) == answer_b:
+                return switch
+        flipped_a = {s: self._answer(self.flipped_a[s], kind, position, quiet, line) for s in candidates}
+        flipped_b = {s: self._answer(self.flipped_b[s], kind, position, quiet, line) for s in candidates}
+        tiers = (
+            [s for s in candidates if flipped_a[s] == answer_b],
+            [s for s in candidates if flipped_b[s] == answer_a],
+            [s for s in candidates if flipped_a[s] != answer_a],
+            [s for s in candidates if flipped_b[s] != answer_b],
+            candidates,
+        )
+        return next(tier[0] for tier in tiers if tier)
+
+    # -- the two switches that need a game ----------------------------------------
+
+    def _first_move_example(self) -> Example:
+        """The start position, where a different side moves first."""
+        board_a, board_b = Board(self.a), Board(self.b)
+        return _make_example(board_a, board_b, "moves", (), "first", self.differences["first"])
+
+    def _repetition_example(self) -> Example | None:
+        """Two kings going back and forth until the start position stands for the third time."""
+        limits = [n for n in (self.a.quiet_move_limit, self.b.quiet_move_limit) if n is not None]
+        if limits and min(limits) <= _REPETITION_PLIES:
+            return None  # the quiet-move draw comes first under both rule sets
+        for position in self._placements(2):
+            if position is None or position[0] or position[2]:
+                continue
+            board_a, board_b = self._board(self.a, position, 0), self._board(self.b, position, 0)
+            line = _shuffle(board_a.copy(), board_b.copy())
+            if line is not None:
+                return _make_example(board_a, board_b, "outcome", line, "repetition", self.differences["repetition"])
+        return None
+
+
+def _shuffle(board_a: Board, board_b: Board) -> tuple[Move, ...] | None:
+    """Each side's first king step there and back, twice, if legal under both rule sets and the game goes on."""
+    line: list[Move] = []
+    while len(line) < _REPETITION_PLIES:
+        if len(line) < 2:
+            moves = list(board_a.legal_moves)
+            if not moves or moves[0].is_capture:
+                return None
+            move = moves[0]
+        elif len(line) < 4:
+            move = Move((line[len(line) - 2].end, line[len(line) - 2].start))
+        else:
+            move = line[len(line) - 4]
+        if move not in board_a.legal_moves or move not in board_b.legal_moves:
+            return None
+        board_a.push(move)
+        board_b.push(move)
+        line.append(move)
+        if len(line) < _REPETITION_PLIES and (board_a.outcome(claim_draw=True) or board_b.outcome(claim_draw=True)):
+            return None
+    if board_a.outcome(claim_draw=True) == board_b.outcome(claim_draw=True):
+        return None
+    return tuple(line)
+
+
+def _make_example(
+    board_a: Board, board_b: Board, kind: str, line: tuple[Move, ...], switch: str, why: Difference
+) -> Example:
+    moves_a, moves_b = tuple(board_a.legal_moves), tuple(board_b.legal_moves)
+    after_a, after_b = board_a.copy(), board_b.copy()
+    for move in line:
+        after_a.push(move)
+        after_b.push(move)
+    return Example(
+        board=board_a,
+        board_b=board_b,
+        kind=kind,
+        moves_a=moves_a,
+        moves_b=moves_b,
+        line=line,
+        outcome_a=after_a.outcome(claim_draw=True),
+        outcome_b=after_b.outcome(claim_draw=True),
+        switch=switch,
+        sentence=str(why),
+    )
