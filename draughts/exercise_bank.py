@@ -1,0 +1,291 @@
+"""The checked exercises of lessons 5 to 9, one function per lesson.
+
+Each function returns that lesson's exercises in order, as fresh
+:class:`~draughts.lessons.Exercise` values; a notebook shows one with ``.widget()``.
+Keeping them here keeps the answers out of the notebooks' code cells, and lets the
+tests check every answer against the rules engine.
+
+>>> [type(exercise).__name__ for exercise in crowning()]
+['PlayMove', 'Choice', 'Count', 'Choice']
+>>> exercise = endings()[0]
+>>> exercise.check("19-16").correct
+False
+>>> len(review())
+10
+"""
+
+from __future__ import annotations
+
+from .board import Board
+from .lessons import Choice, Count, Exercise, FindMoves, PlayMove
+
+__all__ = ["crowning", "endings", "house_rules", "review", "variants"]
+
+
+def crowning() -> tuple[Exercise, ...]:
+    """Lesson 5: a man that reaches the far row in the middle of a capture."""
+    return (
+        PlayMove(
+            Board.from_fen("W:W27:B23,15,7,6", "russian"),
+            "Russian rules, White to move: play the whole capture.",
+            ["27x18x11x2x9", "27x18x11x2x13"],
+            explanation="Crowned on 2, the new king goes straight on and jumps 6.",
+            hints=["The man on 27 starts by jumping 23.", "After it is crowned on 2, the king can jump the man on 6."],
+        ),
+        Choice(
+            "Arcade rules: after White's capture, what stands on square 9?",
+            {
+                "a white man": "Right: it went on as a man, and a man whose move ends off the far row is not crowned.",
+                "a white king": "Not on the Arcade tables: the man passed the far row but did not end its move there.",
+                "nothing: the capture stops on 2": "That is the English rule. On the Arcade tables the man goes on.",
+            },
+            answer="a white man",
+            board=Board.from_fen("W:W27:B23,15,7,6", "arcade"),
+            hints=["On the Arcade tables men capture backward too.", "A man is crowned only where its move ends."],
+            numbers=True,
+        ),
+        Count(
+            "English rules, Black to move: how many white pieces does Black's capture take?",
+            2,
+            Board.from_fen("B:B15:W18,26,27,6", "english"),
+            too_few="Too few: the man on 15 does not stop after its first jump.",
+            too_many="Too many: in English rules a man stops as soon as it is crowned.",
+            explanation="15x22x31: the man is crowned on 31 and the turn ends.",
+            hints=["Black's far row is the bottom row, 29 to 32.", "English rule: crowned mid-capture means stop."],
+        ),
+        Choice(
+            "In the same position a friend plays 15x22x31x24. Which crowning rule is she playing?",
+            {
+                "stops": "No: with that rule the capture would end on 31.",
+                "king continues": "No: a new king would fly on from 24 and take the man on 6 as well.",
+                "man continues": "Right: the man passes 31, jumps 27 as a man and ends on 24, not crowned.",
+            },
+            answer="man continues",
+            board=Board.from_fen("B:B15:W18,26,27,6", "arcade"),
+            hints=["The capture ends on 24, which is not on Black's far row.", "Would a flying king stop on 24?"],
+            numbers=True,
+        ),
+    )
+
+
+def endings() -> tuple[Exercise, ...]:
+    """Lesson 6: blocked sides, and the limits of the quiet-move draw."""
+    return (
+        PlayMove(
+            Board.from_fen("W:W19,20:B12", "english"),
+            "White to move: leave Black without a legal move.",
+            "20-16",
+            wrong={
+                "19-16": "Black jumps 16 and lands on 19, the square you have just left.",
+                "19-15": "Black's man can still step to 16.",
+            },
+            explanation="Black's man on 12 can neither step to 16 nor jump it, because 19 is taken too.",
+            hints=[
+                "Black's man on 12 has only one square to go to: 16.",
+                "Cover 16, and keep the square behind it covered.",
+            ],
+        ),
+        Choice(
+            "Black to move. Who has won?",
+            {
+                "White": "Right: Black has three men, but none of them can move, so Black has lost.",
+                "Black": "Black has more pieces, but count Black's legal moves.",
+                "nobody yet": "It is Black's turn. Look for one legal move for Black: there is none.",
+            },
+            answer="White",
+            board=Board.from_fen("B:W22,25,26,30:B13,17,21", "english"),
+            hints=["Look at each black man: where could it step, and could it jump?"],
+            numbers=True,
+        ),
+        Choice(
+            "Two kings each have moved to and fro for 60 plies in a row, with no capture. Which game is over?",
+            {
+                "on the Arcade tables": "Right: the Arcade tables draw after 60 quiet plies; English allows 80.",
+                "in English checkers": "Not yet: English checkers allows 80 quiet plies, 40 moves by each player.",
+                "both": "Check the two limits again: they are not the same.",
+            },
+            answer="on the Arcade tables",
+            hints=["Each rule set has its own quiet_move_limit."],
+        ),
+    )
+
+
+def variants() -> tuple[Exercise, ...]:
+    """Lesson 7: one position, different rule sets."""
+    return (
+        FindMoves(
+            Board.from_fen("W:W5,6:B9,10", "brazilian"),
+            "Brazilian rules, White to move: list every legal move.",
+            hints=[
+                "Both white men can capture. Count how many pieces each capture takes.",
+                "Brazilian: take the most.",
+            ],
+        ),
+        Count(
+            "Arcade rules, White to move: how many legal moves are there?",
+            5,
+            Board.from_fen("W:WK1:B6,7", "arcade"),
+            too_few="Too few: after jumping 6 the king may stop on any empty square beyond it.",
+            too_many="Too many: the king must take at least the man on 6.",
+            explanation="1x10x3 takes both men; 1x15, 1x19, 1x24 and 1x28 take one and stop.",
+            hints=["The king can stop straight after its first jump.", "Or it can stop on 10 and jump again."],
+        ),
+        Choice(
+            "The king on 1 jumps 6 and stops on 19, though it could have jumped 7 from 10. Which rule set allows that?",
+            {
+                "Arcade": "Right: on the Arcade tables a king may stop on any empty square beyond the piece.",
+                "Russian": "No: in Russian a flying king must stop where it can capture again (must continue).",
+                "English": "No: English kings are short. They cannot fly from 1 to 19.",
+            },
+            answer="Arcade",
+            board=Board.from_fen("W:WK1:B6,7", "arcade"),
+            hints=["Look at the flying landing switch in the table."],
+            numbers=True,
+        ),
+    )
+
+
+def house_rules() -> tuple[Exercise, ...]:
+    """Lesson 8: giveaway and first king wins."""
+    return (
+        PlayMove(
+            Board.from_fen("W:W22,25,30:B5,9,14", "giveaway"),
+            "Giveaway, White to move: make a move that forces Black to take one of your men.",
+            ["22-17", "22-18"],
+            wrong={
+                "25-21": "Black is not forced to capture after that: Black has quiet moves.",
+                "30-26": "Black is not forced to capture after that: Black has quiet moves.",
+            },
+            explanation="A capture is compulsory, so Black has to take the man you offered.",
+            hints=["Put a man right next to Black's man on 14, with an empty square behind it."],
+        ),
+        Choice(
+            "Giveaway, White to move. After White's only move, who has won?",
+            {
+                "Black": "Right: White must capture, and then Black has no pieces left, which wins in giveaway.",
+                "White": "That is how English checkers ends. Read the giveaway goal again.",
+                "nobody yet": "Play White's only move: does Black have anything left?",
+            },
+            answer="Black",
+            board=Board.from_fen("W:W22:B18", "giveaway"),
+            hints=[
+                "A capture is compulsory in giveaway too.",
+                "In giveaway, the side with no pieces on its turn wins.",
+            ],
+            numbers=True,
+        ),
+        PlayMove(
+            Board.from_fen("W:W5,10,22:B7,18", "first-king"),
+            "First king wins, White to move: win the game at once.",
+            "10x3",
+            wrong={"22x15": "A good capture, but it does not crown a man, so the game goes on."},
+            explanation="The capture ends on 3, on White's far row: the man is crowned, and the first king wins.",
+            hints=["A capture is compulsory, so 5-1 is not allowed.", "One of the captures ends on the far row."],
+        ),
+    )
+
+
+def review() -> tuple[Exercise, ...]:
+    """Lesson 9: a quiz drawn from every lesson."""
+    compulsory = Board.from_fen("B:W18,27:B14,10,11", "english")
+    return (
+        FindMoves(
+            Board.from_fen("W:W22,23:B9", "english"),
+            "English rules, White to move: what are the legal moves?",
+            hints=["A man steps one square diagonally forward, onto an empty square.", "Each man has two squares."],
+        ),
+        Choice(
+            "English rules, Black to move: is 11-16 legal here, and why?",
+            {
+                "no: a capture is compulsory": "Right: the man on 14 can capture, so a quiet move is not allowed.",
+                "yes: men step diagonally forward": "That is true of men, but look for a capture first.",
+                "no: 16 is not next to 11": "16 is next to 11. Something else forbids the move.",
+            },
+            answer="no: a capture is compulsory",
+            board=compulsory,
+            hints=["Can any black piece jump a white one?"],
+            numbers=True,
+        ),
+        PlayMove(
+            compulsory,
+            "English rules, Black to move: play the capture, all of it.",
+            "14x23x32",
+            hints=["The man on 14 jumps 18.", "After landing on 23 it can jump again, and it must."],
+        ),
+        Choice(
+            "English rules, White to move: is 5x14 legal here, and why?",
+            {
+                "no: men capture only forward here": "Right: in English draughts a man never captures backward.",
+                "yes: a capture is compulsory": "A capture would be compulsory, if there were a legal one.",
+                "no: 14 is not empty": "14 is empty. Look at the direction of the jump.",
+            },
+            answer="no: men capture only forward here",
+            board=Board.from_fen("W:W5:B9", "english"),
+            hints=["White's men move up the board. Which way does 5x14 go?"],
+            numbers=True,
+        ),
+        Count(
+            "Russian rules, White to move: how many moves does the king have?",
+            6,
+            Board.from_fen("W:WK29:B4", "russian"),
+            too_few="Too few: a Russian king flies any distance along an open diagonal.",
+            too_many="Too many: the king cannot jump 4, since there is no square beyond it.",
+            explanation="29-25, 29-22, 29-18, 29-15, 29-11 and 29-8.",
+            hints=["Russian kings fly.", "The black man sits on the edge of the board."],
+        ),
+        Choice(
+            "Brazilian rules, White to move: is 6x13 legal here, and why?",
+            {
+                "no: you must take the most pieces": "Right: 5x14x7 takes two pieces, and Brazilian rules insist.",
+                "yes: you may choose any capture": "That is the English and Russian rule, not the Brazilian one.",
+                "no: men capture only forward": "Brazilian men capture backward too. Something else forbids it.",
+            },
+            answer="no: you must take the most pieces",
+            board=Board.from_fen("W:W5,6:B9,10", "brazilian"),
+            hints=["Count the pieces each capture takes."],
+            numbers=True,
+        ),
+        PlayMove(
+            Board.from_fen("W:W18:B15,7,6,27", "russian"),
+            "Russian rules, White to move: play the capture, all of it.",
+            "18x11x2x9x32",
+            hints=["The man is crowned on 2.", "In Russian, a man crowned mid-capture goes on as a king."],
+        ),
+        Choice(
+            "English rules, White to move. Who has won?",
+            {
+                "Black": "Right: White has two pieces but no legal move, and that loses.",
+                "White": "White cannot move at all. What does that mean on White's turn?",
+                "nobody: it is a draw": "A blocked side is not a draw: it has lost.",
+            },
+            answer="Black",
+            board=Board.from_fen("W:W21,K29:B25,22,17,14", "english"),
+            hints=["Find one legal move for White, if you can."],
+            numbers=True,
+        ),
+        Choice(
+            "Under which rules may a king stop right after a jump, when it could go on from a square beyond?",
+            {
+                "Arcade": "Right: the Arcade king may land on any empty square beyond the piece (flying landing: any).",
+                "Russian": "No: a Russian flying king must stop where it can capture again.",
+                "international": "No: an international flying king must stop where it can capture again.",
+            },
+            answer="Arcade",
+            hints=["It is the flying landing switch."],
+        ),
+        Choice(
+            "Giveaway, Black to move. Who has won?",
+            {
+                "Black": "Right: Black cannot move, and in giveaway the side with no move on its turn wins.",
+                "White": "In English checkers, yes. In giveaway the goal is turned around.",
+                "nobody yet": "Black cannot move. What does the giveaway goal say about that?",
+            },
+            answer="Black",
+            board=Board.from_fen("B:W22,25,26,30:B13,17,21", "giveaway"),
+            hints=[
+                "Black's three men are all blocked.",
+                "Giveaway: you win by losing everything, or by being blocked.",
+            ],
+            numbers=True,
+        ),
+    )
