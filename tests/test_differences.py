@@ -115,8 +115,8 @@ class TestPairs:
     def test_english_and_russian(self) -> None:
         english, russian = Rules.preset("english"), Rules.preset("russian")
         examples = find_differences(english, russian, limit=5, time_limit=GENEROUS)
-        switches = [example.switch for example in examples]
-        assert sorted(switches) == sorted(["first", "men_capture_backward", "king_range", "crowning", "quiet_move_limit"])
+        switches = sorted(example.switch for example in examples)
+        assert switches == ["crowning", "first", "king_range", "men_capture_backward", "quiet_move_limit"]
         sizes = [(example.pieces, example.kings) for example in examples]
         assert sizes == sorted(sizes)
         for example in examples:
