@@ -166,6 +166,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._redo: list[Move] = []
         self._selected: int | None = None
         self._clicks: list[int] = []
+        self._rest: list[int] = []  # landings after the clicks that settled the last move, still to be clicked
         self._route_cache: list[_Route] | None = None
         self._message = ""
         self._callbacks: list[MoveCallback] = []
@@ -226,7 +227,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         if engine is not None:
             self.computer_picker = ipywidgets.Dropdown(options=_COMPUTER_OPTIONS, value="off", layout={"width": "auto"})
             self.level_picker = ipywidgets.Dropdown(
-                options=list(engine.LEVELS), description="level", layout={"width": "auto"}
+                options=list(engine.LEVELS),
+                description="level",
+                layout={"width": "auto"},
+                style={"description_width": "initial"},
             )
             self.computer_picker.observe(self._computer_picked, names="value")
             self.level_picker.observe(self._computer_picked, names="value")
@@ -285,6 +289,11 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     def targets(self) -> list[int]:
         """The squares where the selected piece may land next."""
         return sorted({route.path[len(self._clicks) + 1] for route in self._candidates() if self._continues(route)})
+
+    @property
+    def squares(self) -> dict[int, Any]:
+        """The :class:`ipywidgets.Button` of each dark square, by square number."""
+        return dict(self._squares)
 
     @property
     def route(self) -> list[int]:
@@ -399,6 +408,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         if self._editing is not None:
             self._edit(square)
             return None
+        rest, self._rest = self._rest, []
+        if rest and square == rest[0]:  # the rest of a route the board already completed
+            self._rest = rest[1:]
+            return None
         board = self._board
         outcome = board.outcome()
         if outcome is not None:
@@ -480,6 +493,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         moves = {route.move for route in candidates}
         if exact or len(moves) == 1:
             route = exact[0] if exact else candidates[0]
+            self._rest = list(route.path[len(self._clicks) + 1 :])
             return self._play(Move(route.path, route.captures))
         self._message = f"the capture goes on: land on {_listing(self.targets)}"
         self._refresh()
@@ -527,6 +541,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         return played
 
     def _pop(self) -> Move:
+        self._rest = []
         move = self._board.pop()
         self._redo.append(move)
         self._route_cache = None
@@ -539,6 +554,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     def _start(self, board: Board, message: str) -> None:
         self._board = board
+        self._rest = []
         self._route_cache = None
         self._redo.clear()
         self._selected, self._clicks = None, []
@@ -759,7 +775,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
                 self._shown[square] = state
         self._grid_classes()
         self._status.value = f'<div class="draughts-status">{self._status_html()}</div>'
-        message = escape(self.message)
+        message = escape(self._message)
         self._feedback.value = f'<div class="draughts-message" role="status" aria-live="polite">{message}</div>'
         moves = movetext(self._board) if self._editing is None else ""
         result = self._board.result() if self._editing is None and self._board.is_game_over() else ""
@@ -898,7 +914,7 @@ _COMMON_CSS = """
   0 7px 0 {w_rim}, 0 8px 8px rgba(0, 0, 0, 0.45); }}
 .draughts-widget .draughts-board .draughts-bk::after {{ content: "♛"; box-shadow: 0 3px 0 {b_rim}, 0 6px 0 {b_face},
   0 7px 0 {b_rim}, 0 8px 8px rgba(0, 0, 0, 0.45); }}
-.draughts-widget .draughts-board .draughts-last {{
+.draughts-widget .draughts-board .draughts-sq.draughts-last.jupyter-button {{
   background-image: linear-gradient(rgba(242, 220, 93, 0.42), rgba(242, 220, 93, 0.42)); }}
 .draughts-widget .draughts-board .draughts-sq.draughts-selected.jupyter-button {{
   background-image: linear-gradient(rgba(255, 255, 255, 0.18), rgba(255, 255, 255, 0.18));

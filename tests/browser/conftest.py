@@ -1,0 +1,198 @@
+"""Fixtures for the end-to-end tests: headless Debian Chromium through Playwright, and notebook servers.
+
+Without /usr/bin/chromium (or Playwright) the tests are skipped with the reason, except
+when the environment variable CI is "true": there a missing browser is a failure.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager, suppress
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "tests" / "screenshots"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"{reason} (CI=true, so the browser tests must run)")
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """A headless Chromium, shared by the browser tests."""
+    if not CHROMIUM.exists():
+        _unavailable(f"{CHROMIUM} is missing: install Debian's chromium to run the browser tests")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("playwright is not installed: pip install playwright")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh page, 1280x900, that fails the test on errors thrown by the page's scripts."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        yield page
+    finally:
+        context.close()
+    assert not errors, f"script errors on the page: {errors}"
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Callable[[list[str]], str]]:
+    """Start Jupyter servers in *tmp_path*: ``server(arguments)`` runs ``python -m <arguments>``.
+
+    ``{port}`` in the arguments is replaced by a free port; the call returns the base URL
+    once the server listens (within 60 s). Every server and its kernels are stopped when
+    the test ends, whatever happens.
+    """
+    with ExitStack() as stack:
+
+        def start(arguments: list[str]) -> str:
+            port = _free_port()
+            command = [argument.replace("{port}", str(port)) for argument in arguments]
+            stack.enter_context(_serve(command, port, cwd=tmp_path))
+            return f"http://127.0.0.1:{port}"
+
+        yield start
+
+
+@pytest.fixture
+def screenshot() -> Callable[[Any, str], None]:
+    """``screenshot(page, name)`` saves a full-page picture to tests/screenshots/ (git-ignored)."""
+
+    def save(page: Any, name: str) -> None:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+    return save
+
+
+@pytest.fixture
+def require() -> Callable[[str], None]:
+    """``require(module)`` skips the test (or, under CI, fails it) when a Python module it needs is missing."""
+
+    def check(module: str) -> None:
+        if importlib.util.find_spec(module) is None:
+            _unavailable(f"{module} is not installed")
+
+    return check
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@contextmanager
+def _serve(command: list[str], port: int, *, cwd: Path, timeout: float = 60) -> Iterator[None]:
+    """Run ``python -m <command>`` until it listens on *port*; always stop it and its kernels."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
+    log_path = cwd / f"server-{port}.log"
+    with log_path.open("w") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", *command],
+            cwd=cwd,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            deadline = time.monotonic() + timeout
+            while not _listening(port):
+                if process.poll() is not None:
+                    raise RuntimeError(f"the server stopped at start-up:\n{log_path.read_text()}")
+                if time.monotonic() > deadline:
+                    raise TimeoutError(f"the server did not listen within {timeout}s:\n{log_path.read_text()}")
+                time.sleep(0.2)
+            yield
+        finally:
+            _stop(process)
+
+
+def _listening(port: int) -> bool:
+    with socket.socket() as sock:
+        sock.settimeout(0.5)
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop a server, then any of the processes it started (its kernels) that outlive it."""
+    children = _descendants(process.pid)
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=10)
+    alive = _processes()
+    for pid, started in children.items():
+        if alive.get(pid, (0, None))[1] == started:  # the same process, not a new one with a reused id
+            with suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+
+def _processes() -> dict[int, tuple[int, str]]:
+    """Every process id, with its parent's id and its start time, from /proc."""
+    table = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            table[int(entry.name)] = (int(fields[1]), fields[19])
+    return table
+
+
+def _descendants(pid: int) -> dict[int, str]:
+    """The processes started by *pid*, and by them: id and start time."""
+    table = _processes()
+    found: dict[int, str] = {}
+    todo = [pid]
+    while todo:
+        parent = todo.pop()
+        for child, (ppid, started) in table.items():
+            if ppid == parent and child not in found:
+                found[child] = started
+                todo.append(child)
+    return found

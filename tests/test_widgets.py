@@ -1,0 +1,504 @@
+"""The board widget's logic: clicks, captures, refusals, controls, the editor, hooks and labels.
+
+The widget runs here without a browser (ipywidgets without a kernel); tests/browser/
+checks it on real pages.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from draughts import BLACK, PRESETS, WHITE, Board, Move, Piece, Rules
+from draughts.widgets import BoardWidget
+
+PIECE_CLASSES = {"draughts-wm", "draughts-wk", "draughts-bm", "draughts-bk"}
+
+
+@pytest.fixture
+def make() -> Iterator[Any]:
+    """Build widgets that are closed after the test."""
+    made: list[BoardWidget] = []
+
+    def build(*args: Any, **kwargs: Any) -> BoardWidget:
+        widget = BoardWidget(*args, **kwargs)
+        made.append(widget)
+        return widget
+
+    yield build
+    for widget in made:
+        widget.close()
+
+
+def classes(widget: BoardWidget, square: int) -> set[str]:
+    return set(widget.squares[square]._dom_classes)
+
+
+def marked(widget: BoardWidget, name: str) -> list[int]:
+    return sorted(square for square in widget.squares if f"draughts-{name}" in classes(widget, square))
+
+
+def random_mover(seed: int) -> Any:
+    generator = random.Random(seed)
+    return lambda board: generator.choice(list(board.legal_moves))
+
+
+def replayed(board: Board) -> Board:
+    """The board's root with its moves pushed again, each checked to be legal there."""
+    replay = board.root()
+    for move in board.move_stack:
+        assert move in replay.legal_moves, f"{move} is not legal in {replay.fen()}"
+        replay.push(move)
+    return replay
+
+
+def assert_consistent(widget: BoardWidget) -> None:
+    """The board equals its replayed move list, and every square shows what stands on it."""
+    board = widget.board
+    replay = replayed(board)
+    assert replay == board
+    assert replay.quiet_plies == board.quiet_plies
+    pieces = board.pieces()
+    for square in widget.squares:
+        shown = classes(widget, square) & PIECE_CLASSES
+        piece = pieces.get(square)
+        expected = {f"draughts-{'w' if piece.color else 'b'}{'k' if piece.king else 'm'}"} if piece else set()
+        assert shown == expected, square
+
+
+class TestSelection:
+    def test_a_piece_lights_up_its_destinations(self, make: Any) -> None:
+        widget = make("english")
+        assert widget.click(11) is None
+        assert widget.selected == 11
+        assert widget.targets == [15, 16]
+        assert marked(widget, "selected") == [11]
+        assert marked(widget, "target") == [15, 16]
+        assert widget.message == "the man on 11 goes on 15 or 16: click one"
+
+    def test_a_destination_plays_the_move(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(11)
+        assert widget.click(15) == Move((11, 15))
+        assert widget.board.move_stack == [Move((11, 15))]
+        assert widget.selected is None and widget.targets == []
+        assert marked(widget, "last") == [11, 15]
+        assert "draughts-bm" in classes(widget, 15) and not classes(widget, 11) & PIECE_CLASSES
+        assert widget.status.startswith("White to move")
+
+    def test_clicking_the_selected_piece_again_cancels(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(11)
+        widget.click(11)
+        assert widget.selected is None and marked(widget, "target") == []
+
+    def test_another_own_piece_reselects(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(11)
+        widget.click(10)
+        assert widget.selected == 10 and widget.targets == [14, 15]
+
+    def test_an_empty_square_or_an_opponent_piece_changes_nothing(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(17)
+        assert widget.message == "square 17 is empty: click one of Black's pieces"
+        widget.click(22)
+        assert widget.message == "the piece on 22 is White's, and it is Black's turn"
+        assert widget.selected is None and widget.board == Board("english")
+
+    def test_a_blocked_piece_is_not_selected(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(1)
+        assert widget.selected is None
+        assert widget.message == "the man on 1 has no legal move"
+
+    def test_a_wrong_destination_is_explained_and_cancels(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(11)
+        widget.click(19)
+        assert widget.selected is None
+        assert widget.message == Board("english").explain("11-19")
+        assert widget.board == Board("english")
+
+    def test_a_square_off_the_board_is_an_error(self, make: Any) -> None:
+        widget = make("english")
+        with pytest.raises(ValueError, match="there is no square 33"):
+            widget.click(33)
+
+
+class TestCaptures:
+    BRANCHING = "B:W18,26,27,21,22,25,29,31:B14,10,11,1,2,3,5,9"  # 14x23x30 or 14x23x32
+
+    def test_a_multi_capture_is_entered_one_landing_at_a_time(self, make: Any) -> None:
+        widget = make(Board.from_fen(self.BRANCHING))
+        widget.click(14)
+        assert widget.targets == [23]
+        assert widget.click(23) is None
+        assert widget.route == [23] and widget.targets == [30, 32]
+        assert marked(widget, "route") == [23] and marked(widget, "captured") == [18]
+        assert marked(widget, "target") == [30, 32]
+        assert "captured" in widget.squares[18].tooltip
+        assert widget.message == "the capture goes on: land on 30 or 32"
+        move = widget.click(32)
+        assert move == Move((14, 23, 32), captures=(18, 27), crowns=True)
+        assert widget.board.piece_at(32) == Piece(BLACK, king=True)
+        assert widget.board.piece_at(26) == Piece(WHITE)
+        assert marked(widget, "captured") == [] and marked(widget, "route") == []
+
+    def test_the_move_is_played_as_soon_as_the_clicks_name_it(self, make: Any) -> None:
+        widget = make(Board.from_fen("B:W18,27:B14,10,11"))
+        widget.click(14)
+        assert widget.click(23) == Move((14, 23, 32), captures=(18, 27), crowns=True)
+        before = widget.message
+        assert widget.click(32) is None  # the rest of the route, already played: nothing happens
+        assert widget.message == before and len(widget.board.move_stack) == 1
+
+    def test_a_click_elsewhere_mid_capture_cancels_it(self, make: Any) -> None:
+        widget = make(Board.from_fen(self.BRANCHING))
+        widget.click(14)
+        widget.click(23)
+        widget.click(15)
+        assert widget.selected is None and widget.route == []
+        assert widget.message.startswith("capture cancelled: ")
+        assert widget.board == Board.from_fen(self.BRANCHING)
+        assert marked(widget, "captured") == []
+
+    def test_an_opponent_piece_mid_capture_gets_a_hint(self, make: Any) -> None:
+        widget = make(Board.from_fen(self.BRANCHING))
+        widget.click(14)
+        widget.click(18)
+        assert widget.selected == 14
+        assert widget.message.startswith("to capture, click the empty square where your piece lands")
+
+    def test_every_landing_of_a_flying_king_is_offered(self, make: Any) -> None:
+        widget = make(Board.from_fen("W:WK29:B18", rules="russian"))
+        widget.click(29)
+        assert widget.targets == [4, 8, 11, 15]
+        assert widget.click(11) == Move((29, 11), captures=(18,))
+
+    def test_a_flying_king_chooses_where_to_stop_between_jumps(self, make: Any) -> None:
+        widget = make(Board.from_fen("W:WK32:B10,22,23", rules="russian"))
+        widget.click(32)
+        assert widget.targets == [14, 18]
+        widget.click(18)
+        assert widget.targets == [25, 29] and marked(widget, "captured") == [23]
+        assert widget.click(29) == Move((32, 18, 29), captures=(23, 22))
+
+    def test_routes_with_the_same_effect_are_one_move(self, make: Any) -> None:
+        board = Board.from_fen("W:W22:B17,18,10,9", rules="russian")  # round the ring either way
+        assert len(board.legal_moves) == 1
+        widget = make(board)
+        widget.click(22)
+        assert widget.targets == [13, 15]
+        move = widget.click(15)
+        assert move is not None and move.path == (22, 15, 6, 13, 22)
+        assert move == next(iter(board.legal_moves))
+        assert widget.board.count(BLACK) == 0
+
+
+class TestCompulsoryCapture:
+    POSITION = "B:W18,27:B14,10,11"
+
+    def test_the_pieces_that_must_capture_are_marked(self, make: Any) -> None:
+        widget = make(Board.from_fen(self.POSITION))
+        assert marked(widget, "must-capture") == [14]
+        assert "must capture" in widget.squares[14].tooltip
+        assert "a capture is compulsory: the piece on 14 must capture" in widget.status
+
+    def test_a_quiet_move_is_refused_with_the_reason(self, make: Any) -> None:
+        widget = make(Board.from_fen(self.POSITION))
+        widget.click(11)
+        assert widget.message == "a capture is compulsory: the piece on 14 must capture"
+        assert widget.click(16) is None
+        assert widget.message == Board.from_fen(self.POSITION).explain("11-16")
+        assert widget.message == "a capture is compulsory: 14x23x32"
+        assert widget.board == Board.from_fen(self.POSITION)
+        assert widget.board.move_stack == []
+        assert marked(widget, "must-capture") == [14]
+
+
+class TestControls:
+    def test_undo_redo_and_restart(self, make: Any) -> None:
+        widget = make("english")
+        assert widget.undo() is None and widget.undo_button.disabled and widget.redo_button.disabled
+        for square in (11, 15, 22, 18):
+            widget.click(square)
+        assert [str(move) for move in widget.board.move_stack] == ["11-15", "22-18"]
+        assert widget.undo() == Move((22, 18))
+        assert widget.message == "took back 22-18"
+        assert not widget.redo_button.disabled
+        assert widget.redo() == Move((22, 18))
+        assert len(widget.board.move_stack) == 2 and widget.redo() is None
+        widget.undo()
+        widget.click(23)
+        widget.click(19)
+        assert widget.redo_button.disabled, "a new move forgets the moves taken back"
+        widget.restart()
+        assert widget.board == Board("english") and widget.board.move_stack == []
+        assert widget.message == "new game"
+
+    def test_the_undo_and_redo_buttons_work(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(11)
+        widget.click(15)
+        widget.undo_button.click()
+        assert widget.board.move_stack == []
+        widget.redo_button.click()
+        assert widget.board.move_stack == [Move((11, 15))]
+        widget.restart_button.click()
+        assert widget.board.move_stack == []
+
+    def test_flip_turns_the_board_and_the_tab_order(self, make: Any) -> None:
+        widget = make("english")
+        first = widget._grid.children[0]
+        assert first is widget.squares[1] and "draughts-flipped" not in widget._grid._dom_classes
+        widget.flip_button.click()
+        assert widget.flipped and "draughts-flipped" in widget._grid._dom_classes
+        assert widget._grid.children[0] is widget.squares[32]
+        widget.flip()
+        assert not widget.flipped and widget._grid.children[0] is widget.squares[1]
+
+    def test_the_numbers_toggle(self, make: Any) -> None:
+        widget = make("english", numbers=True)
+        assert "draughts-numbers" in widget._grid._dom_classes and widget.numbers_toggle.value
+        widget.numbers_toggle.value = False
+        assert not widget.numbers and "draughts-numbers" not in widget._grid._dom_classes
+        widget.numbers = True
+        assert widget.numbers_toggle.value
+
+    def test_the_move_list_is_pdn(self, make: Any) -> None:
+        widget = make("english")
+        for square in (11, 15, 22, 18, 15):
+            widget.click(square)
+        widget.click(22)
+        assert "1. 11-15 22-18 2. 15x22" in widget._moves.value
+
+    def test_the_status_line(self, make: Any) -> None:
+        widget = make("russian")
+        assert widget.status == "White to move · quiet moves 0 of 30 toward a draw"
+        capture = make(Board.from_fen("B:W18,27:B14,10,11"))
+        assert capture.status == (
+            "Black to move · a capture is compulsory: the piece on 14 must capture · quiet moves 0 of 80 toward a draw"
+        )
+
+    def test_the_result_ends_the_game(self, make: Any) -> None:
+        widget = make(Board.from_fen("B:W18:B14,22", rules="english"))
+        widget.click(14)
+        widget.click(23)
+        assert widget.status == "Black wins: the side to move has no pieces left (0-1)"
+        assert "0-1" in widget._moves.value
+        widget.click(22)
+        assert widget.message == "the game is over: Black wins: the side to move has no pieces left"
+        assert widget.board.move_stack == [Move((14, 23), captures=(18,))]
+
+
+class TestRuleSetPicker:
+    def test_the_presets_and_the_rules_of_the_widget_are_offered(self, make: Any) -> None:
+        custom = Rules.preset("english").replace(king_range="flying")
+        widget = make(custom)
+        labels = [label for label, _ in widget.rules_picker.options]
+        assert labels == [*PRESETS, "custom"]
+        assert widget.rules_picker.value == custom
+
+    def test_changing_the_rules_restarts_the_game(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(11)
+        widget.click(15)
+        widget.rules_picker.value = Rules.preset("russian")
+        assert widget.board == Board("russian") and widget.board.move_stack == []
+        assert widget.message == "new game: russian"
+        widget.rules_picker.value = Rules.preset("international")
+        assert len(widget.squares) == 50 and "draughts-size-10" in widget._grid._dom_classes
+        assert "draughts-sq-50" in widget._style.value
+        widget.click(32)
+        assert widget.targets == [27, 28]
+
+    def test_the_first_rule_set_brings_back_the_first_position(self, make: Any) -> None:
+        start = Board.from_fen("B:W18,27:B14,10,11")
+        widget = make(start)
+        widget.rules_picker.value = Rules.preset("russian")
+        widget.rules_picker.value = Rules.preset("english")
+        assert widget.board == start
+
+    def test_set_position_adds_its_rules_and_keeps_its_moves(self, make: Any) -> None:
+        widget = make("english")
+        board = Board(Rules.preset("russian").replace(quiet_move_limit=10))
+        board.push_pdn("22-18")
+        widget.set_position(board)
+        assert widget.rules_picker.value == board.rules
+        assert widget.board.move_stack == [Move((22, 18))]
+        widget.restart()
+        assert widget.board == board.root()
+
+
+class TestEditor:
+    def test_place_remove_and_play_from_the_edited_position(self, make: Any) -> None:
+        widget = make("english")
+        widget.edit_toggle.value = True
+        assert widget.editing and "draughts-editing" in widget._grid._dom_classes
+        widget.clear_button.click()
+        assert widget.board.pieces() == {}
+        widget.palette.value = "wk"
+        widget.click(5)
+        widget.palette.value = "bm"
+        widget.click(9)
+        widget.click(10)
+        widget.click(10)  # the same piece again takes it off
+        widget.palette.value = "wm"
+        widget.click(2)  # a white man cannot stand on White's crowning row
+        assert "cannot stand on 2" in widget.message
+        widget.palette.value = "eraser"
+        widget.click(3)
+        widget.side_to_move.value = WHITE
+        assert widget.board.fen() == "W:WK5:B9"
+        assert "draughts-wk" in classes(widget, 5)
+        widget.edit_toggle.value = False
+        assert not widget.editing
+        assert widget.board.fen() == "W:WK5:B9" and widget.board.move_stack == []
+        assert widget.message == "play starts from the edited position: White to move"
+        widget.click(5)
+        assert widget.click(14) == Move((5, 14), captures=(9,))
+        widget.restart()
+        assert widget.board.fen() == "W:WK5:B9"
+
+    def test_play_controls_wait_while_editing(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(11)
+        widget.click(15)
+        widget.editing = True
+        assert widget.undo() is None and widget.undo_button.disabled
+        widget.click(15)  # the editor removes nothing here: the palette piece is a white man
+        assert widget.board.piece_at(15) == Piece(WHITE)
+        widget.editing = False
+        assert widget.board.move_stack == []
+
+
+class TestHooks:
+    def test_on_move_reports_every_move_with_a_copy(self, make: Any) -> None:
+        widget = make("english")
+        seen: list[tuple[Move, Board]] = []
+
+        def record(move: Move, board: Board) -> None:
+            seen.append((move, board))
+            board.clear()
+
+        widget.on_move(record)
+        widget.click(11)
+        widget.click(15)
+        assert [str(move) for move, _ in seen] == ["11-15"]
+        assert widget.board.count(BLACK) == 12, "the callback's board is a copy"
+        widget.on_move(record, remove=True)
+        widget.click(22)
+        widget.click(18)
+        assert len(seen) == 1
+
+    def test_a_callback_may_reset_the_position(self, make: Any) -> None:
+        start = Board("english")
+        widget = make(start)
+        widget.on_move(lambda move, board: widget.set_position(start))
+        widget.click(11)
+        widget.click(15)
+        assert widget.board == start and widget.board.move_stack == []
+        assert widget.selected is None
+
+    def test_the_computer_plays_one_side(self, make: Any) -> None:
+        widget = make("english", opponent=random_mover(1), computer=BLACK)
+        assert len(widget.board.move_stack) == 1, "Black moves first, so the computer has played"
+        assert widget.board.turn == WHITE and "(the computer)" not in widget.status
+        square = next(s for s, p in widget.board.pieces().items() if p.color == WHITE and _movable(widget, s))
+        widget.click(square)
+        widget.click(widget.targets[0])
+        assert len(widget.board.move_stack) == 3 and widget.board.turn == WHITE
+        assert "; the computer (Black) played " in widget.message
+        replayed(widget.board)
+        widget.undo()
+        assert len(widget.board.move_stack) == 1 and widget.board.turn == WHITE
+        widget.redo()
+        assert len(widget.board.move_stack) == 3
+
+    def test_an_illegal_computer_move_is_not_played(self, make: Any) -> None:
+        widget = make("english", opponent=lambda board: Move((1, 5)), computer=BLACK)
+        assert widget.board.move_stack == []
+        assert widget.message == "the computer chose 1-5, which is not a legal move here"
+
+    def test_the_engine_is_offered_when_it_is_installed(self, make: Any) -> None:
+        engine = pytest.importorskip("draughts.engine")
+        widget = make("english")
+        assert widget.computer_picker in widget.controls.children
+        assert list(widget.level_picker.options) == list(engine.LEVELS)
+        widget.computer_picker.value = "black"
+        assert widget.computer == BLACK and len(widget.board.move_stack) == 1
+        widget.computer_picker.value = "off"
+        assert widget.computer is None
+
+    def test_without_the_engine_there_is_no_computer_menu(self, make: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setitem(sys.modules, "draughts.engine", None)
+        widget = make("english")
+        assert widget.computer_picker is None and widget.level_picker is None
+        with pytest.raises(ValueError, match="needs an opponent"):
+            widget.computer = BLACK
+
+
+def _movable(widget: BoardWidget, square: int) -> bool:
+    return any(move.start == square for move in widget.board.legal_moves)
+
+
+class TestLabelsAndUpdates:
+    def test_every_square_has_a_label_and_a_stable_class(self, make: Any) -> None:
+        for rules in ("english", "international"):
+            widget = make(rules)
+            board = widget.board
+            for square, button in widget.squares.items():
+                piece = board.piece_at(square)
+                name = piece.name() if piece else "empty"
+                assert button.tooltip.startswith(f"square {square}, {name}")
+                assert f"draughts-sq-{square}" in button._dom_classes
+                assert button.description == ""
+
+    def test_a_click_updates_only_the_squares_that_change(self, make: Any) -> None:
+        widget = make("international")
+        changed: set[int] = set()
+        for square, button in widget.squares.items():
+            button.observe(lambda change, square=square: changed.add(square), names="_dom_classes")
+        widget.click(32)
+        assert changed == {32, 27, 28}
+        changed.clear()
+        widget.click(28)
+        assert changed == {32, 27, 28}
+
+
+CLICK_KINDS = ["any", "useful", "useful", "useful", "useful", "undo", "redo", "restart"]
+"""What the random player does: mostly clicks on its own pieces or on the squares lit up."""
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), preset=st.sampled_from(sorted(PRESETS)))
+def test_random_clicks_never_corrupt_the_game(data: st.DataObject, preset: str) -> None:
+    widget = BoardWidget(preset)
+    size = widget.board.geometry.squares
+    try:
+        for _ in range(60):
+            kind = data.draw(st.sampled_from(CLICK_KINDS))
+            if kind == "undo":
+                widget.undo()
+            elif kind == "redo":
+                widget.redo()
+            elif kind == "restart" and data.draw(st.booleans()):
+                widget.restart()
+            else:
+                board = widget.board
+                useful = widget.targets or [s for s, p in board.pieces().items() if p.color == board.turn]
+                if kind == "useful" and useful:
+                    widget.click(data.draw(st.sampled_from(useful)))
+                else:
+                    widget.click(data.draw(st.integers(1, size)))
+            assert_consistent(widget)
+            assert set(marked(widget, "target")) == set(widget.targets)
+    finally:
+        widget.close()
