@@ -1,0 +1,226 @@
+"""Experiments across rule sets: reproducible tables, sane rows, any rule set, players, plots."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import matplotlib
+import pytest
+
+matplotlib.use("Agg")
+
+import matplotlib.pyplot as plt
+
+from draughts import Board, Move, Rules, Termination
+from draughts.experiments import (
+    FIELDS,
+    EnginePlayer,
+    RandomPlayer,
+    Table,
+    flipped,
+    play_games,
+    plot_draw_rate,
+    plot_first_move_advantage,
+    plot_lengths,
+)
+
+RULE_SETS = ["english", "russian", "giveaway"]
+
+
+@pytest.fixture(scope="module")
+def table() -> Table:
+    return play_games(RULE_SETS, 4, seed=11, workers=1, progress=False)
+
+
+@pytest.fixture
+def figure() -> Iterator[None]:
+    yield
+    plt.close("all")
+
+
+def last_move(seed: int) -> Any:
+    """A player factory (module level, so it pickles) that always plays the last legal move."""
+    return lambda board: list(board.legal_moves)[-1]
+
+
+def backward_step(seed: int) -> Any:
+    """A player factory whose player moves a man backward, which is never legal."""
+
+    def player(board: Board) -> Move:
+        for square, piece in board.pieces().items():
+            if piece.color == board.turn and not piece.king:
+                return Move((square, square + 4 if board.turn else square - 4))
+        raise AssertionError("no man to move")
+
+    return player
+
+
+class TestReproducible:
+    def test_the_same_seed_gives_the_same_table(self, table: Table) -> None:
+        assert play_games(RULE_SETS, 4, seed=11, workers=1, progress=False) == table
+
+    def test_any_executor_gives_the_same_table(self, table: Table) -> None:
+        with ThreadPoolExecutor(2) as pool:
+            assert play_games(RULE_SETS, 4, seed=11, executor=pool, progress=False) == table
+
+    def test_the_default_process_pool_gives_the_same_table(self, table: Table) -> None:
+        assert play_games(RULE_SETS, 4, seed=11, progress=False) == table
+
+    def test_another_seed_gives_other_games(self, table: Table) -> None:
+        other = play_games(RULE_SETS, 4, seed=12, workers=1, progress=False)
+        assert [row["seed"] for row in other] != [row["seed"] for row in table]
+        assert [row["plies"] for row in other] != [row["plies"] for row in table]
+
+    def test_game_i_has_the_same_seed_under_every_rule_set(self, table: Table) -> None:
+        seeds = {name: [row["seed"] for row in table if row["rules"] == name] for name in RULE_SETS}
+        assert seeds["english"] == seeds["russian"] == seeds["giveaway"]
+
+    def test_giveaway_plays_the_english_games_with_the_result_turned_round(self, table: Table) -> None:
+        # Same seeds, same moves (giveaway only changes the goal): every decided winner swaps.
+        english = [row for row in table if row["rules"] == "english"]
+        giveaway = [row for row in table if row["rules"] == "giveaway"]
+        swap = {"white": "black", "black": "white", "draw": "draw"}
+        for a, b in zip(english, giveaway, strict=True):
+            assert a["plies"] == b["plies"] and b["winner"] == swap[a["winner"]]
+
+
+class TestRows:
+    def test_rows_have_every_field_and_come_in_order(self, table: Table) -> None:
+        assert all(list(row) == list(FIELDS) for row in table)
+        assert [(row["rules"], row["game"]) for row in table] == [(r, g) for r in RULE_SETS for g in range(4)]
+
+    def test_values_are_sane(self, table: Table) -> None:
+        terminations = {t.name.lower() for t in Termination} | {"ply_limit"}
+        for row in table:
+            assert row["winner"] in ("white", "black", "draw")
+            assert row["termination"] in terminations
+            assert row["first"] == ("white" if Rules.preset(row["rules"]).first else "black")
+            assert 0 < row["plies"] <= 500
+            assert row["compulsory"] <= row["captures"] <= row["pieces_taken"]
+            assert row["captures"] <= row["plies"] and row["kings_made"] <= row["plies"]
+            assert row["mid_capture_crownings"] <= row["captures"]
+            assert row["flipped"] == "capture_rule" and 0 <= row["flip_changes"] <= row["plies"]
+            if row["termination"] in ("quiet_moves", "repetition", "ply_limit"):
+                assert row["winner"] == "draw"
+
+    def test_a_ply_limit_ends_games_in_a_draw(self) -> None:
+        rows = play_games("english", 2, max_plies=6, workers=1, progress=False)
+        assert [(row["plies"], row["winner"], row["termination"]) for row in rows] == [(6, "draw", "ply_limit")] * 2
+
+    def test_no_games(self) -> None:
+        assert play_games("english", 0, progress=False) == []
+
+    def test_progress_goes_to_standard_error(self, capsys: pytest.CaptureFixture[str]) -> None:
+        play_games("english", 2, max_plies=4, workers=1)
+        assert "playing games: 2/2 (100%)" in capsys.readouterr().err
+
+    def test_to_dataframe(self, table: Table) -> None:
+        if importlib.util.find_spec("pandas") is None:
+            with pytest.raises(ImportError, match="pip install pandas"):
+                table.to_dataframe()
+        else:
+            assert table.to_dataframe().shape == (len(table), len(FIELDS))
+
+    def test_summary_counts_each_rule_set(self, table: Table) -> None:
+        summary = table.summary()
+        assert [row["rules"] for row in summary] == RULE_SETS
+        for row in summary:
+            assert row["games"] == row["white_wins"] + row["black_wins"] + row["draws"] == 4
+            total = row["first_mover_win_rate"] + row["second_mover_win_rate"] + row["draw_rate"]
+            assert total == pytest.approx(1)
+
+
+class TestRuleSets:
+    def test_a_custom_rule_set(self) -> None:
+        custom = Rules.preset("english").replace(king_range="flying", capture_rule="most")
+        rows = play_games([custom, "english"], 2, seed=3, workers=1, progress=False)
+        assert [row["rules"] for row in rows] == ["custom", "custom", "english", "english"]
+
+    def test_rule_sets_that_share_a_name_get_labels_of_their_own(self) -> None:
+        english = Rules.preset("english")
+        a, b = english.replace(king_range="flying"), english.replace(men_capture_backward=True)
+        rows = play_games([a, b], 1, workers=1, progress=False, max_plies=10)
+        assert [row["rules"] for row in rows] == ["custom", "custom (2)"]
+
+    def test_labels_and_flips_by_label(self) -> None:
+        rules = {"short kings": "english", "flying kings": Rules.preset("english").replace(king_range="flying")}
+        flips = {"short kings": "king_range", "flying kings": "king_range"}
+        rows = play_games(rules, 2, flip=flips, workers=1, progress=False)
+        assert {row["rules"] for row in rows} == set(rules)
+        assert all(row["flipped"] == "king_range" for row in rows)
+        # Every game reaches positions with kings, where the range of the kings decides the moves.
+        assert sum(row["flip_changes"] for row in rows) > 0
+
+    def test_no_flip(self) -> None:
+        rows = play_games("english", 1, flip=None, workers=1, progress=False)
+        assert rows[0]["flipped"] is None and rows[0]["flip_changes"] is None
+
+    def test_flipping_a_switch_that_shapes_no_move_is_refused(self) -> None:
+        with pytest.raises(ValueError, match="changes no legal move"):
+            play_games("english", 1, flip="goal", progress=False)
+
+    @pytest.mark.parametrize(
+        ("preset", "switch", "value"),
+        [
+            ("english", "capture_rule", "most"),
+            ("international", "capture_rule", "free"),
+            ("english", "king_range", "flying"),
+            ("arcade", "flying_landing", "must-continue"),
+            ("arcade", "removal", "end"),
+            ("english", "crowning", "king-continues"),
+            ("russian", "crowning", "stops"),
+            ("brazilian", "crowning", "stops"),
+            ("russian", "men_capture_backward", False),
+        ],
+    )
+    def test_flipped(self, preset: str, switch: str, value: Any) -> None:
+        assert getattr(flipped(preset, switch), switch) == value
+
+
+class TestPlayers:
+    def test_an_engine_level_by_name(self) -> None:
+        rows = play_games("english", 1, players="beginner", max_plies=8, workers=1, progress=False)
+        assert rows[0]["plies"] == 8
+        assert rows == play_games(
+            "english", 1, players=EnginePlayer("beginner"), max_plies=8, workers=1, progress=False
+        )
+
+    def test_a_pair_of_players(self) -> None:
+        rows = play_games(
+            "english", 1, players=(last_move, RandomPlayer), seed=2, max_plies=20, workers=1, progress=False
+        )
+        assert rows[0]["plies"] == 20
+
+    def test_an_unknown_player_is_refused(self) -> None:
+        with pytest.raises(ValueError, match="no player called 'grandmaster'"):
+            play_games("english", 1, players="grandmaster")
+
+    def test_an_illegal_move_is_refused(self) -> None:
+        with pytest.raises(ValueError, match="not legal"):
+            play_games("english", 1, players=backward_step, workers=1, progress=False)
+
+    def test_random_player_is_seeded(self) -> None:
+        board = Board("russian")
+        assert [RandomPlayer(5)(board) for _ in range(3)] == [RandomPlayer(5)(board) for _ in range(3)]
+
+
+class TestPlots:
+    def test_lengths(self, table: Table, figure: None) -> None:
+        ax = plot_lengths(table)
+        assert [label.get_text() for label in ax.get_xticklabels()] == RULE_SETS
+
+    def test_first_move_advantage(self, table: Table, figure: None) -> None:
+        ax = plot_first_move_advantage(table)
+        heights = [float(bar.get_height()) for bar in ax.patches]
+        summary = table.summary()
+        assert heights == [row["first_mover_win_rate"] for row in summary] + [
+            row["second_mover_win_rate"] for row in summary
+        ]
+
+    def test_draw_rate_on_given_axes(self, table: Table, figure: None) -> None:
+        _, ax = plt.subplots()
+        assert plot_draw_rate(table, ax=ax) is ax
+        assert [float(bar.get_height()) for bar in ax.patches] == [row["draw_rate"] for row in table.summary()]
