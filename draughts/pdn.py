@@ -43,6 +43,7 @@ from .board import Board
 from .colors import BLACK, COLOR_NAMES, WHITE, Color
 from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, UnknownRulesError
 from .moves import Move
+from .notation import read_squares
 from .rules import PRESETS, Rules
 
 __all__ = [
@@ -303,7 +304,7 @@ class Game:
             raise InvalidShareCodeError(f"the start position of the share code cannot be read: {error}") from None
         for number, move_text in enumerate(filter(None, moves_text.split(",")), 1):
             try:
-                board.push_pdn(move_text)
+                board.push(_parse_move(board, move_text))
             except InvalidMoveError as error:
                 raise InvalidShareCodeError(
                     f"move {number} of the share code, {move_text!r}, cannot be read: {error}"
@@ -529,6 +530,8 @@ def _split_games(tokens: list[_Token]) -> list[list[_Token]]:
             current, in_moves, depth = [], False, 0
     if any(token.kind != "comment" for token in current):
         games.append(current)
+    elif current and games:
+        games[-1].extend(current)  # a comment after the last result closes the last game
     return games
 
 
@@ -599,10 +602,25 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             if reason is not None:
                 problem(token.line, f"move {label} {text} {reason}; {_kept(len(board.move_stack))}")
                 stopped = True
+    if not headers and not board.move_stack and not comments and result is None:
+        return None, errors
     if "Result" not in headers:
         headers["Result"] = result or "*"
     setup = None if fen is None else board.root().fen()
     return Game(headers, rules, setup, board.move_stack, comments), errors
+
+
+def _parse_move(board: Board, text: str) -> Move:
+    """The legal move whose route is exactly the squares of *text*, else the one :meth:`Board.parse_move` finds.
+
+    A full capture path names one move even where a longer route passes through the
+    same squares in order (which ``parse_move`` alone would call ambiguous).
+    """
+    squares = tuple(read_squares(text, board.geometry))
+    for move in board.legal_moves:
+        if move.path == squares:
+            return move
+    return board.parse_move(text)
 
 
 def _play(board: Board, text: str) -> str | None:
@@ -611,7 +629,7 @@ def _play(board: Board, text: str) -> str | None:
     if outcome is not None:
         return f"comes after the end of the game ({outcome})"
     try:
-        board.push_pdn(text)
+        board.push(_parse_move(board, text))
     except InvalidMoveError as error:
         return f"cannot be read: {error}"
     except IllegalMoveError:

@@ -268,6 +268,17 @@ class TestReader:
             "the game keeps the 2 plies before it"
         ]
 
+    def test_a_full_path_names_one_move_even_inside_a_longer_route(self) -> None:
+        # 18x29x38x27 is a legal route, and so is 18x29x40x49x38x27, which passes the same squares in order.
+        rules = Rules(size=10, first=BLACK, men_capture_backward=True, crowning="king-continues")
+        fen = "B:W23,26,32,33,34,36,37,39,41,42,43,44,45,46,47,50:B2,5,6,7,8,9,10,11,12,13,14,15,16,17,18"
+        board = Board(rules, fen=fen)
+        text = f'[Rules "{format_rules(rules)}"]\n[FEN "{fen}"]\n1. 18x29x38x27 *'
+        assert read_game(text).moves == [Move((18, 29, 38, 27), captures=(23, 33, 32))]
+        long_route = next(move for move in board.legal_moves if len(move.path) == 6 and move.end == 27)
+        code = f"draughts:1:{format_rules(rules).replace(' ', ',')}:{fen}:{long_route}"
+        assert from_share_code(code).moves == [long_route]
+
     def test_an_unreadable_move_is_named(self) -> None:
         found = read_games("1. 11-15 23-19 2. 8-99 22-17 *")
         assert len(found.games[0].moves) == 2
@@ -330,6 +341,18 @@ class TestReader:
         assert [error.reason for error in found.errors] == [
             "game 1: a variation in ( ) is skipped: only the main line is kept",
             "game 1: a ')' closes no variation; it is ignored",
+        ]
+
+    def test_a_comment_after_the_last_result_stays_with_the_last_game(self) -> None:
+        found = read_games("1. 11-15 * 1. 9-14 1-0 {Black resigned}")
+        assert found.games[1].comments == {1: "Black resigned"}
+
+    def test_text_with_no_tag_and_no_readable_move_is_no_game(self) -> None:
+        found = read_games('[Event "A"]\n1. 11-15 *\nsee you next week')
+        assert len(found.games) == 1
+        assert [error.reason for error in found.errors] == [
+            "game 2: move 1. see cannot be read: 'see' is not a move: write the squares joined by - or x, "
+            "such as 11-15 or 11x18x25; the game keeps no moves"
         ]
 
     def test_errors_come_in_line_order_across_games(self) -> None:
