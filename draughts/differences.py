@@ -345,8 +345,8 @@ class _Search:
             quiet_b = gen_b.quiet_moves(white_men, white_kings, black_men, black_kings, WHITE)
             if {m[:4] for m in quiet_a} != {m[:4] for m in quiet_b}:
                 return "moves", 0, ()
-        if not self.outcome_switches or self._outcomes_shown(position):
-            return None
+        if not (self.goals or (self.quiet_differ and white_kings)) or self._outcomes_shown(position):
+            return None  # only a goal, or a quiet king move near the limit, can change the outcome
         moves = captures_a or gen_a.quiet_moves(white_men, white_kings, black_men, black_kings, WHITE)
         suspects = [raw for raw in moves if self._may_decide(raw, position)]
         if moves and not suspects:
