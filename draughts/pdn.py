@@ -48,6 +48,7 @@ from .rules import PRESETS, Rules
 
 __all__ = [
     "GAME_TYPES",
+    "RESULTS",
     "Game",
     "InvalidPdnError",
     "InvalidShareCodeError",
@@ -74,6 +75,8 @@ _RESERVED = ("GameType", "Rules", "FEN")
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
 _MOVE_NUMBER = re.compile(r"^\d+\.+")
+_WORD = re.compile(r"[^\s\[\]{}()]+")
+_NEXT_TAG = re.compile(r"\n\s*\[")
 _SHARE_PREFIX = "draughts:1:"
 _LINE_WIDTH = 79
 
@@ -289,7 +292,7 @@ class Game:
                 f"{_short(text)} is not a draughts share code: it should start with 'draughts:1:'"
             )
         parts = text[len(_SHARE_PREFIX) :].split(":")
-        if len(parts) not in (3, 5):
+        if len(parts) < 3:
             raise InvalidShareCodeError(
                 f"{_short(text)} is not a draughts share code: expected draughts:1:rules:start:moves"
             )
@@ -488,7 +491,7 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
             end = text.find("}", i)
             if end < 0:
                 errors.append(PdnError(line, "the comment opened here is never closed; it is read up to the next tag"))
-                following = re.compile(r"\n\s*\[").search(text, i)
+                following = _NEXT_TAG.search(text, i)
                 end = following.start() if following else len(text)
                 tokens.append(_Token("comment", text[i + 1 : end].strip(), line))
                 line += text.count("\n", i, end)
@@ -501,7 +504,7 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
             tokens.append(_Token("open" if char == "(" else "close", char, line))
             i += 1
         else:
-            match = re.compile(r"[^\s\[\]{}()]+").match(text, i)
+            match = _WORD.match(text, i)
             assert match is not None
             tokens.append(_Token("word", match.group(0), line))
             i = match.end()
