@@ -33,6 +33,8 @@ from .rules import _SWITCH_TITLES, PRESETS, Rules
 
 __all__ = ["RulesTable", "cell_text", "rules_table"]
 
+_SHADE = ";background:#fff3cd"
+
 
 def cell_text(rules: Rules, switch: str) -> str:
     """The short text for one switch of one rule set, as the table shows it.
@@ -80,18 +82,19 @@ class RulesTable:
         return "\n".join(line.rstrip() for line in text)
 
     def _repr_html_(self) -> str:
-        differing = set(self.differing())
-        head = "".join(f"<th>{html.escape(r.name)}</th>" for r in self.rule_sets)
+        first = self.rule_sets[0].name
+        head = "".join(f"<th style='text-align:center'>{html.escape(r.name)}</th>" for r in self.rule_sets)
         body = []
         for switch, cells in self.rows():
-            style = ' style="background:#fff3cd"' if switch in differing else ""
             tds = "".join(
-                f'<td title="{html.escape(r.describe(switch))}">{html.escape(cell)}</td>'
+                f'<td title="{html.escape(r.describe(switch))}" '
+                f"style='text-align:center{_SHADE * (cell != cells[0])}'>{html.escape(cell)}</td>"
                 for r, cell in zip(self.rule_sets, cells, strict=True)
             )
-            body.append(f"<tr{style}><th style='text-align:left'>{html.escape(_SWITCH_TITLES[switch])}</th>{tds}</tr>")
+            body.append(f"<tr><th style='text-align:left'>{html.escape(_SWITCH_TITLES[switch])}</th>{tds}</tr>")
+        caption = f"<caption>shaded: not as in {html.escape(first)}</caption>" if len(self.rule_sets) > 1 else ""
         return (
-            '<table class="draughts-rules">'
+            f'<table class="draughts-rules">{caption}'
             f"<thead><tr><th>switch</th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
         )
 
@@ -99,7 +102,7 @@ class RulesTable:
 def rules_table(*rule_sets: Rules | str) -> RulesTable:
     """A table of the switches of *rule_sets* (every preset when none are given).
 
-    Rows where the rule sets differ are shaded in the HTML view.
+    In the HTML view, cells that differ from the first rule set's are shaded.
 
     >>> rules_table().rule_sets[0].name, len(rules_table().rule_sets)
     ('english', 7)

@@ -53,11 +53,12 @@ class TestTable:
     def test_identical_rule_sets_differ_nowhere(self) -> None:
         assert rules_table("english", "checkers").differing() == []
 
-    def test_html_shades_only_differing_rows_and_carries_sentences(self) -> None:
-        page = rules_table("english", "giveaway")._repr_html_()
-        assert page.count("background:#fff3cd") == 1
+    def test_html_shades_only_cells_unlike_the_first_column(self) -> None:
+        page = rules_table("english", "giveaway", "first-king")._repr_html_()
+        assert page.count("background:#fff3cd") == 2  # the goal of giveaway and of first-king
         assert Rules.preset("giveaway").describe("goal") in page
-        assert "<th>english</th><th>giveaway</th>" in page
+        assert "<caption>shaded: not as in english</caption>" in page
+        assert rules_table("english")._repr_html_().count("background") == 0
 
     def test_custom_rule_set_is_named_custom(self) -> None:
         custom = Rules.preset("english").replace(king_range="flying")
