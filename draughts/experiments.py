@@ -3,7 +3,7 @@
 :func:`play_games` plays *N* games between two players under each rule set and
 returns a :class:`Table`, one row (a dict) per game:
 
->>> table = play_games(["english", "russian"], 2, seed=1, executor=None, workers=1, progress=False)
+>>> table = play_games(["english", "russian"], 2, seed=1, workers=1, progress=False)
 >>> len(table), sorted(table[0])[:6]
 (4, ['captures', 'compulsory', 'first', 'flip_changes', 'flipped', 'game'])
 >>> [row["rules"] for row in table]
@@ -24,7 +24,7 @@ import os
 import random
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -315,8 +315,8 @@ def play_games(
     try:
         futures = [pool.submit(_play_game, task) for task in tasks]
         if report:
-            for future in futures:
-                future.add_done_callback(report.done)
+            for _ in as_completed(futures):
+                report.step()
         return Table([future.result() for future in futures])
     finally:
         if own:
@@ -347,9 +347,6 @@ class _Progress:
     def __init__(self, total: int) -> None:
         self.total, self.finished, self.shown = total, 0, -1
         self._show()
-
-    def done(self, _future: Future[dict[str, Any]]) -> None:
-        self.step()
 
     def step(self) -> None:
         self.finished += 1

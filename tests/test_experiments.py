@@ -116,6 +116,9 @@ class TestRows:
     def test_progress_goes_to_standard_error(self, capsys: pytest.CaptureFixture[str]) -> None:
         play_games("english", 2, max_plies=4, workers=1)
         assert "playing games: 2/2 (100%)" in capsys.readouterr().err
+        with ThreadPoolExecutor(2) as pool:
+            play_games(["english", "russian"], 2, max_plies=4, executor=pool)
+        assert "playing games: 4/4 (100%)" in capsys.readouterr().err
 
     def test_to_dataframe(self, table: Table) -> None:
         if importlib.util.find_spec("pandas") is None:
