@@ -77,8 +77,9 @@ def server(tmp_path: Path) -> Iterator[Callable[[list[str]], str]]:
     """Start Jupyter servers in *tmp_path*: ``server(arguments)`` runs ``python -m <arguments>``.
 
     ``{port}`` in the arguments is replaced by a free port; the call returns the base URL
-    once the server listens (within 60 s). Every server and its kernels are stopped when
-    the test ends, whatever happens.
+    once the server listens (within 60 s). The kernels import the package from this
+    checkout, and the servers keep their runtime files in *tmp_path*. Every server and its
+    kernels are stopped when the test ends, whatever happens.
     """
     with ExitStack() as stack:
 
@@ -125,6 +126,7 @@ def _serve(command: list[str], port: int, *, cwd: Path, timeout: float = 60) -> 
     """Run ``python -m <command>`` until it listens on *port*; always stop it and its kernels."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
+    env["JUPYTER_RUNTIME_DIR"] = str(cwd / "runtime")
     log_path = cwd / f"server-{port}.log"
     with log_path.open("w") as log:
         process = subprocess.Popen(
