@@ -26,6 +26,7 @@ from draughts import (
     Board,
     IllegalMoveError,
     Move,
+    Piece,
     Rules,
 )
 
@@ -170,7 +171,7 @@ class TestCrowningMidCapture:
             board = Board.from_fen(self.FEN, Rules.preset("russian").replace(crowning=crowning))
             move = max(board.legal_moves, key=lambda m: m.end)
             board.push(move)
-            assert board.piece_at(square) is not None and board.piece_at(square).king is king  # type: ignore[union-attr]
+            assert board.piece_at(square) == Piece(WHITE, king=king)
             assert board.count(BLACK) == (1 if crowning == "stops" else 0)
 
     def test_man_that_ends_on_the_far_row_is_crowned(self) -> None:
