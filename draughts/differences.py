@@ -163,8 +163,10 @@ def find_differences(
     at most. The examples come fewest pieces first, then fewest kings; the search
     looks for one example for each switch it can show at work before it takes a
     second one with the same switch (and never two with the same switch and the same
-    pieces). Equal rule sets give an empty list, and rule sets for boards of
-    different sizes a :class:`ValueError`, since they share no position.
+    pieces). When the rule sets differ in who moves first, the start position is one
+    of those examples (the last, as the biggest). Equal rule sets give an empty list,
+    and rule sets for boards of different sizes a :class:`ValueError`, since they
+    share no position.
 
     >>> [example] = find_differences("english", "giveaway", limit=1)
     >>> print(example)  # doctest: +NORMALIZE_WHITESPACE
@@ -234,8 +236,8 @@ class _Search:
             self._keep(self._first_move_example())
         if "repetition" in self.differences:
             self._keep(self._repetition_example())
-        if self._enough():
-            return self._chosen()
+        if not self.candidates["outcome"]:
+            return self._chosen()  # no set-up position can tell these rule sets apart
         for position in self._placements(max_pieces, self._reach()):
             if position is None:  # a periodic look at the clock
                 if time.monotonic() > self.deadline:
@@ -251,13 +253,22 @@ class _Search:
                 continue
             board_a, board_b = self._board(self.a, position, quiet), self._board(self.b, position, quiet)
             self._keep(_make_example(board_a, board_b, kind, line, switch, self.differences[switch]))
-            if self._enough():
+            if self._enough((sum(material), material[1] + material[3])):
                 break
         return self._chosen()
 
-    def _enough(self) -> bool:
-        switches = {example.switch for example in self.found}
-        return len(self.found) >= self.limit and (len(switches) >= self.limit or switches >= set(self.differences))
+    def _enough(self, size: tuple[int, int]) -> bool:
+        """Whether the search may stop, having reached positions of *size* (pieces, kings).
+
+        Examples no bigger than that can no longer be beaten by simpler ones, and nor
+        can the start position that shows who moves first, since no smaller position
+        shows it. Enough settled examples must be in hand, for as many switches as the
+        limit allows or for every switch that differs.
+        """
+        settled = [e for e in self.found if (e.pieces, e.kings) <= size or e.switch == "first"]
+        switches = {example.switch for example in settled}
+        covered = {example.switch for example in self.found}
+        return len(settled) >= self.limit and (len(switches) >= self.limit or covered >= set(self.differences))
 
     def _keep(self, example: Example | None) -> None:
         if example is None:
@@ -269,14 +280,15 @@ class _Search:
             self.found.append(example)
 
     def _chosen(self) -> list[Example]:
-        """One example per switch first, then the others, simplest first."""
+        """The simplest example of each switch first, then the simplest others, in order of simplicity."""
+        order = {id(example): index for index, example in enumerate(self.found)}
+        ranked = sorted(self.found, key=lambda e: (e.pieces, e.kings, order[id(e)]))
         firsts: dict[str, Example] = {}
-        for example in self.found:
+        for example in ranked:
             firsts.setdefault(example.switch, example)
         chosen = list(firsts.values())[: self.limit]
-        chosen += [e for e in self.found if e not in chosen][: self.limit - len(chosen)]
-        order = {id(example): index for index, example in enumerate(self.found)}
-        return sorted(chosen, key=lambda e: (e.pieces, e.kings, order[id(e)]))
+        chosen += [e for e in ranked if e not in chosen][: self.limit - len(chosen)]
+        return sorted(chosen, key=ranked.index)
 
     # -- the positions ------------------------------------------------------------
 
