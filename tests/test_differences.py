@@ -122,6 +122,10 @@ class TestPairs:
         for example in examples:
             assert_disagrees(example, english, russian)
 
+    def test_one_example_is_the_simplest_even_when_the_first_mover_differs(self) -> None:
+        [example] = find_differences("english", "russian", limit=1)
+        assert (example.switch, example.pieces) == ("men_capture_backward", 2)
+
     def test_each_switch_may_show_several_materials(self) -> None:
         examples = find_differences("english", "giveaway", limit=3, time_limit=GENEROUS)
         assert len(examples) == 3 and {e.switch for e in examples} == {"goal"}
