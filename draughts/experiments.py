@@ -268,7 +268,9 @@ def play_games(
     ``"ply_limit"``). In every position the legal moves are also generated with the
     switch *flip* flipped (see :func:`flipped`), to count how often that rule changed
     what could be played; *flip* may be one switch for all rule sets, a dict from
-    label to switch, or ``None`` to count nothing.
+    label to switch, or ``None`` to count nothing. The default asks the same
+    question of every rule set: how often would the choice between free capture and
+    taking the most pieces have changed the moves on offer?
 
     The seed of game *i* depends only on *seed* and *i*, so game *i* of each rule set
     starts from the same random numbers, and the same *seed* gives the same table
@@ -302,25 +304,26 @@ def play_games(
         for index, game_seed in enumerate(seeds):
             tasks.append(_Game(rule_set, label, index, game_seed, white_factory, black_factory, switch, max_plies))
     report = _Progress(len(tasks)) if progress else None
-    if executor is None and (workers == 1 or len(tasks) <= 1):
-        rows = []
-        for task in tasks:
-            rows.append(_play_game(task))
-            if report:
-                report.step()
-        return Table(rows)
-    own = executor is None
-    pool = ProcessPoolExecutor(max_workers=min(workers or os.cpu_count() or 1, len(tasks))) if own else executor
-    assert pool is not None
     try:
-        futures = [pool.submit(_play_game, task) for task in tasks]
-        if report:
-            for _ in as_completed(futures):
-                report.step()
-        return Table([future.result() for future in futures])
+        if executor is None and (workers == 1 or len(tasks) <= 1):
+            rows = []
+            for task in tasks:
+                rows.append(_play_game(task))
+                if report:
+                    report.step()
+            return Table(rows)
+        cores = min(workers or os.cpu_count() or 1, len(tasks))
+        pool = executor if executor is not None else ProcessPoolExecutor(cores)
+        try:
+            futures = [pool.submit(_play_game, task) for task in tasks]
+            if report:
+                for _ in as_completed(futures):
+                    report.step()
+            return Table([future.result() for future in futures])
+        finally:
+            if executor is None:
+                pool.shutdown(cancel_futures=True)
     finally:
-        if own:
-            pool.shutdown(cancel_futures=True)
         if report:
             report.close()
 
