@@ -75,6 +75,7 @@ _RESERVED = ("GameType", "Rules", "FEN")
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
 _MOVE_NUMBER = re.compile(r"^\d+\.+")
+_NUMBERED_MOVE = re.compile(r"\d+(?:[-xX:]\d+)+")
 _WORD = re.compile(r"[^\s\[\]{}()]+")
 _NEXT_TAG = re.compile(r"\n\s*\[")
 _SHARE_PREFIX = "draughts:1:"
@@ -568,11 +569,14 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             problem(
                 tag_lines["Rules"], f"the Rules tag cannot be read: {error}; the game is read with {rules.name} rules"
             )
+    unnamed = ""
+    if game_type is None and rules_text is None:
+        unnamed = f" (the game names no rule set, with a GameType or Rules tag, so it is read with {rules.name} rules)"
     fen = headers.pop("FEN", None)
     try:
         board = Board(rules) if fen is None else Board.from_fen(fen, rules)
     except ValueError as error:
-        problem(tag_lines["FEN"], f"the FEN tag cannot be read, so the game is skipped: {error}")
+        problem(tag_lines["FEN"], f"the FEN tag cannot be read, so the game is skipped: {error}{unnamed}")
         return None, errors
     start_turn = board.turn
     comments: dict[int, str] = {}
@@ -603,7 +607,10 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             label = _label(rules, start_turn, len(board.move_stack))
             reason = _play(board, text)
             if reason is not None:
-                problem(token.line, f"move {label} {text} {reason}; {_kept(len(board.move_stack))}")
+                # The rule set is the likely culprit only when square numbers are off the board.
+                off_board = reason.startswith("cannot be read") and _NUMBERED_MOVE.fullmatch(text)
+                hint = unnamed if off_board else ""
+                problem(token.line, f"move {label} {text} {reason}{hint}; {_kept(len(board.move_stack))}")
                 stopped = True
     if not headers and not board.move_stack and not comments and result is None:
         return None, errors
