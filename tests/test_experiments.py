@@ -106,6 +106,13 @@ class TestRows:
             if row["termination"] in ("quiet_moves", "repetition", "ply_limit"):
                 assert row["winner"] == "draw"
 
+    def test_a_man_reaching_the_far_row_in_a_capture_is_crowned_where_it_stops_or_goes_on_as_a_king(
+        self, table: Table
+    ) -> None:
+        # english and giveaway: crowned and stops; russian: crowned and goes on as a king.
+        assert sum(row["mid_capture_crownings"] for row in table) > 0
+        assert all(row["mid_capture_crownings"] <= row["kings_made"] for row in table)
+
     def test_a_ply_limit_ends_games_in_a_draw(self) -> None:
         rows = play_games("english", 2, max_plies=6, workers=1, progress=False)
         assert [(row["plies"], row["winner"], row["termination"]) for row in rows] == [(6, "draw", "ply_limit")] * 2
