@@ -571,7 +571,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             )
     unnamed = ""
     if game_type is None and rules_text is None:
-        unnamed = f" (the game names no rule set, with a GameType or Rules tag, so it is read with {rules.name} rules)"
+        unnamed = f"; the game names no rule set (no GameType or Rules tag) and is read with {rules.name} rules"
     fen = headers.pop("FEN", None)
     try:
         board = Board(rules) if fen is None else Board.from_fen(fen, rules)

@@ -299,7 +299,7 @@ class TestReader:
 
     def test_a_game_that_names_no_rules_gets_a_hint_when_a_square_is_off_the_board(self) -> None:
         found = read_games('1. 35-30 19-23 *\n\n[FEN "W:W31-50:B1-20"]\n1. 32-28 *')
-        hint = "(the game names no rule set, with a GameType or Rules tag, so it is read with english rules)"
+        hint = "; the game names no rule set (no GameType or Rules tag) and is read with english rules"
         assert [hint in error.reason for error in found.errors] == [True, True]
         assert found.errors[0].reason.startswith("game 1: move 1. 35-30 cannot be read: '35-30' is not a move:")
         assert "game 2: the FEN tag cannot be read, so the game is skipped" in found.errors[1].reason
