@@ -174,6 +174,21 @@ class TestCrowningMidCapture:
             assert board.piece_at(square) == Piece(WHITE, king=king)
             assert board.count(BLACK) == (1 if crowning == "stops" else 0)
 
+    def test_the_new_king_obeys_the_landing_rule(self) -> None:
+        # With 19 added, the king crowned on 2 must stop on 16 (from where it takes 19) under
+        # must-continue; with any landing it may also stop on 11 or 20.
+        fen = "W:W9:B6,7,19"
+        russian = Rules.preset("russian")
+        assert moves(fen, russian) == {"9x2x16x23", "9x2x16x26", "9x2x16x30"}
+        assert moves(fen, flip(russian, flying_landing="any")) == {
+            "9x2x11",
+            "9x2x20",
+            "9x2x16x23",
+            "9x2x16x26",
+            "9x2x16x30",
+        }
+        assert moves(fen, flip(russian, crowning="man-continues")) == {"9x2x11"}
+
     def test_man_that_ends_on_the_far_row_is_crowned(self) -> None:
         # man-continues: the move ends on the far row, so the man is crowned there.
         board = Board.from_fen("W:W9:B6", "brazilian")
