@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import random
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -112,6 +113,24 @@ class TestRows:
         # english and giveaway: crowned and stops; russian: crowned and goes on as a king.
         assert sum(row["mid_capture_crownings"] for row in table) > 0
         assert all(row["mid_capture_crownings"] <= row["kings_made"] for row in table)
+
+    def test_a_row_tells_the_game_replayed_on_a_board(self, table: Table) -> None:
+        row = next(row for row in table if row["rules"] == "russian" and row["flip_changes"])
+        seeds = random.Random(row["seed"])
+        white, black = RandomPlayer(seeds.getrandbits(32)), RandomPlayer(seeds.getrandbits(32))
+        board, other = Board("russian"), flipped("russian", "capture_rule")
+        changes = captures = kings = 0
+        while board.outcome(claim_draw=True) is None:
+            changes += set(board.legal_moves) != set(Board.from_fen(board.fen(), other).legal_moves)
+            move = (white if board.turn else black)(board)
+            captures += move.is_capture
+            kings += move.crowns
+            board.push(move)
+        outcome = board.outcome(claim_draw=True)
+        assert outcome is not None and outcome.winner is not None
+        assert row["winner"] == ("white" if outcome.winner else "black")
+        assert (row["plies"], row["captures"], row["kings_made"]) == (len(board.move_stack), captures, kings)
+        assert row["flip_changes"] == changes
 
     def test_a_ply_limit_ends_games_in_a_draw(self) -> None:
         rows = play_games("english", 2, max_plies=6, workers=1, progress=False)
