@@ -411,16 +411,20 @@ class TestHooks:
         widget = make("english", opponent=random_mover(1), computer=BLACK)
         assert len(widget.board.move_stack) == 1, "Black moves first, so the computer has played"
         assert widget.board.turn == WHITE and "(the computer)" not in widget.status
+        assert widget.undo() is None and widget.undo_button.disabled, "the computer's move alone stays"
         square = next(s for s, p in widget.board.pieces().items() if p.color == WHITE and _movable(widget, s))
         widget.click(square)
         widget.click(widget.targets[0])
         assert len(widget.board.move_stack) == 3 and widget.board.turn == WHITE
         assert "; the computer (Black) played " in widget.message
         replayed(widget.board)
+        seen: list[Move] = []
+        widget.on_move(lambda move, board: seen.append(move))
         widget.undo()
         assert len(widget.board.move_stack) == 1 and widget.board.turn == WHITE
         widget.redo()
         assert len(widget.board.move_stack) == 3
+        assert seen == widget.board.move_stack[1:], "both moves played again are reported"
 
     def test_an_illegal_computer_move_is_not_played(self, make: Any) -> None:
         widget = make("english", opponent=lambda board: Move((1, 5)), computer=BLACK)

@@ -377,15 +377,17 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             self._start(self._home.copy(), "new game")
 
     def undo(self) -> Move | None:
-        """Take back the last move (and the computer's reply to it) and return it."""
-        if self._editing is not None or not self._board.move_stack:
+        """Take back the last move and return it; with the computer playing, take back its replies too.
+
+        The computer's moves alone are not taken back: there must be a move of the person's.
+        """
+        if self._editing is not None or not self._undoable():
             return None
         taken = self._pop()
-        while self._computer is not None and self._board.turn == self._computer and self._board.move_stack:
+        while self._computer is not None and self._board.turn == self._computer:
             taken = self._pop()
         self._message = f"took back {taken}"
         self._refresh()
-        self._computer_moves()
         return taken
 
     def redo(self) -> Move | None:
@@ -393,12 +395,13 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         if self._editing is not None or not self._redo:
             return None
         move = self._redo.pop()
-        redone = self._push(move)
+        redone = [self._push(move)]
         while self._redo and self._computer is not None and self._board.turn == self._computer:
-            self._push(self._redo.pop())
+            redone.append(self._push(self._redo.pop()))
         self._message = f"played {move} again"
         self._refresh()
-        self._call_back(redone)
+        for played in redone:
+            self._call_back(played)
         return move
 
     def click(self, square: int) -> Move | None:
@@ -516,6 +519,13 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         if self._route_cache is None:
             self._route_cache = _routes(self._board)
         return self._route_cache
+
+    def _undoable(self) -> bool:
+        """Whether a move to take back is on the stack: any move, or with the computer on, one of the person's."""
+        plies = len(self._board.move_stack)
+        if self._computer is None or plies >= 2:
+            return plies > 0
+        return plies == 1 and self._board.root().turn != self._computer
 
     def _capturing(self) -> list[int]:
         return sorted({route.path[0] for route in self._legal_routes() if route.captures})
@@ -781,8 +791,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         result = self._board.result() if self._editing is None and self._board.is_game_over() else ""
         text = escape(" ".join(part for part in (moves, result) if part)) or "no moves yet"
         self._moves.value = f'<div class="draughts-moves" title="the moves in PDN">{text}</div>'
-        self.undo_button.disabled = self._editing is not None or not self._board.move_stack
+        self.undo_button.disabled = self._editing is not None or not self._undoable()
         self.redo_button.disabled = self._editing is not None or not self._redo
+        self.restart_button.disabled = self._editing is not None
 
     def _status_parts(self) -> list[str]:
         if self._editing is not None:
