@@ -10,6 +10,7 @@ from draughts import (
     BLACK,
     PRESETS,
     WHITE,
+    Board,
     CaptureRule,
     Crowning,
     FlyingLanding,
@@ -155,6 +156,10 @@ class TestRefusals:
     def test_bad_plain_values(self, changes: dict[str, object], words: str) -> None:
         with pytest.raises(UnknownRulesError, match=words):
             Rules.preset("english").replace(**changes)
+
+    def test_a_board_with_unknown_rules(self) -> None:
+        with pytest.raises(UnknownRulesError, match="no rule set called 'polish': choose one of arcade, brazilian"):
+            Board("polish")
 
     def test_refusals_are_value_errors(self) -> None:
         assert issubclass(UnknownRulesError, ValueError)
