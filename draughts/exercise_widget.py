@@ -59,7 +59,9 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         else:
             self.answer = ipywidgets.Text(placeholder=_placeholder(exercise), layout={"width": "24em"})
         self.check_button = ipywidgets.Button(description="Check", button_style="primary")
-        self.hint_button = ipywidgets.Button(description="Hint", disabled=not exercise.hints)
+        self.hint_button = ipywidgets.Button(description="Hint")
+        if not exercise.hints:
+            self.hint_button.layout.display = "none"
         self.feedback = ipywidgets.HTML()
         self.hint = ipywidgets.HTML()
         self.board: Any = None

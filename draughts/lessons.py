@@ -243,7 +243,8 @@ class PlayMove(Exercise):
     """Play the right move: on the board in the widget, or typed as PDN.
 
     *answer* is the move (or moves) that count as right. *wrong* gives a hint for
-    particular legal moves that are not the answer, keyed by their PDN text.
+    particular legal moves that are not the answer, keyed by their PDN text; an
+    illegal move gets the engine's reason instead.
 
     >>> board = Board.from_fen("W:W23,24:B19")
     >>> exercise = PlayMove(board, "White to move: take with the man on 24.", "24x15",
@@ -268,7 +269,12 @@ class PlayMove(Exercise):
         super().__init__(question, board, hints=hints, numbers=numbers)
         items = [answer] if isinstance(answer, str | Move) else list(answer)
         self.answers = tuple(item if isinstance(item, Move) else board.parse_move(item) for item in items)
-        self.wrong = {board.parse_move(text): hint for text, hint in (wrong or {}).items()}
+        self.wrong: dict[Move, str] = {}
+        for text, hint in (wrong or {}).items():
+            judged = _judge_text(board, text)
+            if isinstance(judged, str):
+                raise ValueError(f"a hint for {text!r}, which is not a legal move: the engine explains it ({judged})")
+            self.wrong[judged] = hint
         self.explanation = explanation
 
     @property

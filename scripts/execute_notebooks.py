@@ -12,6 +12,7 @@ error, left unwritten, and makes the exit status 1.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -19,7 +20,8 @@ from pathlib import Path
 import nbformat
 from nbconvert.preprocessors import CellExecutionError, ExecutePreprocessor
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
 KERNEL = "python3"
 BUDGET_SECONDS = 20.0
 
@@ -42,6 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("notebooks", nargs="*", type=Path, help="notebooks to run (default: every lesson)")
     parser.add_argument("--timeout", type=int, default=120, help="seconds allowed for one cell")
     args = parser.parse_args(argv)
+    # The kernels import draughts from this checkout even when it is not installed.
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     paths = args.notebooks or sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
     failed = 0
     for path in paths:

@@ -120,6 +120,10 @@ class TestPlayMove:
         assert exercise.check("22x15").correct and exercise.check("23x14").correct
         assert exercise.solution == "22x15 or 23x14."
 
+    def test_a_hint_for_an_illegal_move_is_refused_when_the_exercise_is_made(self) -> None:
+        with pytest.raises(ValueError, match="'11-16', which is not a legal move"):
+            PlayMove(Board.from_fen(FORCED), "?", "14x23x32", wrong={"11-16": "no"})
+
     def test_an_answer_that_is_not_legal_is_refused_when_the_exercise_is_made(self) -> None:
         with pytest.raises(ValueError, match="capture is compulsory"):
             PlayMove(Board.from_fen(FORCED), "?", "11-16")
@@ -198,7 +202,8 @@ class TestWidget:
         assert "Second hint." in ui.hint.value and ui.hint_button.disabled
 
     def test_no_hints_means_no_hint_button(self) -> None:
-        assert Count("How many?", 3).widget().hint_button.disabled
+        assert Count("How many?", 3).widget().hint_button.layout.display == "none"
+        assert Count("How many?", 3, hints=["One."]).widget().hint_button.layout.display is None
 
     def test_a_choice_asks_for_an_option_first(self) -> None:
         ui = Choice("?", {"a": "yes", "b": "no"}, answer="a").widget()
