@@ -131,9 +131,12 @@ class TestText:
 
     def test_the_move_list_marks_the_move_just_played(self, game: Game) -> None:
         replay = ReplayWidget(game, ply=3)
+        move = '<span class="move" style="white-space: nowrap">{}</span>'.format
+        comment = '<i class="comment" style="color: #555">{}</i>'.format
+        current = move('<mark class="current">2. 8-11</mark>')
         assert replay.move_list.value == (
-            '<div class="moves"><i>a quiet opening</i> 1. 11-15 23-19 <mark class="current">2. 8-11</mark> '
-            "<i>solid</i> 2... 22-17 3. 9-13 17-14</div>"
+            f'<div class="moves">{comment("a quiet opening")} <br> {move("1. 11-15")} {move("23-19")} <br> '
+            f"{current} {comment('solid')} {move('2... 22-17')} <br> {move('3. 9-13')} {move('17-14')}</div>"
         )
         replay.go(4)
         assert '<mark class="current">2... 22-17</mark>' in replay.move_list.value
@@ -168,7 +171,10 @@ class TestText:
     def test_a_game_that_begins_with_the_second_player(self) -> None:
         game = read_game('[FEN "W:W27:B18"]\n1... 27-24 2. 18-22 *')
         replay = ReplayWidget(game, ply=1)
-        assert replay.move_list.value == '<div class="moves"><mark class="current">1... 27-24</mark> 2. 18-22</div>'
+        assert replay.move_list.value == (
+            '<div class="moves"><span class="move" style="white-space: nowrap"><mark class="current">1... 27-24</mark>'
+            '</span> <br> <span class="move" style="white-space: nowrap">2. 18-22</span></div>'
+        )
 
 
 def test_a_game_with_an_illegal_move_is_refused_with_the_reason() -> None:

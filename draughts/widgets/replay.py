@@ -156,24 +156,32 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
         return " · ".join(parts)
 
     def _moves_html(self, ply: int) -> str:
+        """The moves, one move number to a line, the move just played marked, comments in grey italics."""
         items: list[str] = []
         comment = self.game.comments.get(0)
         if comment:
-            items.append(f"<i>{html.escape(comment)}</i>")
+            items.extend([_comment(comment), "<br>"])
         for index, move in enumerate(self._boards[-1].move_stack):
             label = self.game.move_label(index)
-            if label.endswith("...") and index > 0 and index not in self.game.comments:
+            reply = label.endswith("...")
+            if not reply and index > 0:
+                items.append("<br>")
+            if reply and index > 0 and index not in self.game.comments:
                 label = ""
             text = html.escape(f"{label} {move}".strip())
             if index + 1 == ply:
                 text = f'<mark class="current">{text}</mark>'
-            items.append(text)
+            items.append(f'<span class="move" style="white-space: nowrap">{text}</span>')
             comment = self.game.comments.get(index + 1)
             if comment:
-                items.append(f"<i>{html.escape(comment)}</i>")
+                items.append(_comment(comment))
         if not self.game.moves:
             items.append("(no moves)")
         return '<div class="moves">' + " ".join(items) + "</div>"
+
+
+def _comment(text: str) -> str:
+    return f'<i class="comment" style="color: #555">{html.escape(text)}</i>'
 
 
 def _positions(game: Game) -> list[Board]:
