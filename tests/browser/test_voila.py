@@ -49,9 +49,18 @@ def test_capture_and_refusal_in_voila(
     assert "draughts-must-capture" in classes(page, 14)
     screenshot(page, "voila-start")
 
-    # A quiet move while a capture is compulsory: refused, with the reason, and nothing moves.
-    square(page, 11).click()
-    square(page, 16).click()
+    # Squares are buttons with a label, in reading order for the keyboard.
+    assert square(page, 11).get_attribute("title") == "square 11, black man"
+    square(page, 11).focus()
+    page.keyboard.press("Tab")
+    assert "draughts-sq-12" in (page.evaluate("document.activeElement.className") or "")
+
+    # A quiet move while a capture is compulsory, entered with the keyboard: refused, with the
+    # reason, and nothing moves.
+    square(page, 11).focus()
+    page.keyboard.press("Enter")
+    square(page, 16).focus()
+    page.keyboard.press("Enter")
     message = page.locator(".draughts-message")
     message.filter(has_text="a capture is compulsory: 14x23x30 or 14x23x32").wait_for(timeout=10_000)
     assert "draughts-bm" in classes(page, 11)
