@@ -245,6 +245,16 @@ def review() -> tuple[Exercise, ...]:
             hints=["Count the pieces each capture takes."],
             numbers=True,
         ),
+        Choice(
+            "Under which rules may a king stop right after a jump, when it could go on from a square beyond?",
+            {
+                "Arcade": "Right: the Arcade king may land on any empty square beyond the piece (flying landing: any).",
+                "Russian": "No: a Russian flying king must stop where it can capture again.",
+                "international": "No: an international flying king must stop where it can capture again.",
+            },
+            answer="Arcade",
+            hints=["It is the flying landing switch."],
+        ),
         PlayMove(
             Board.from_fen("W:W18:B15,7,6,27", "russian"),
             "Russian rules, White to move: play the capture, all of it.",
@@ -262,16 +272,6 @@ def review() -> tuple[Exercise, ...]:
             board=Board.from_fen("W:W21,K29:B25,22,17,14", "english"),
             hints=["Find one legal move for White, if you can."],
             numbers=True,
-        ),
-        Choice(
-            "Under which rules may a king stop right after a jump, when it could go on from a square beyond?",
-            {
-                "Arcade": "Right: the Arcade king may land on any empty square beyond the piece (flying landing: any).",
-                "Russian": "No: a Russian flying king must stop where it can capture again.",
-                "international": "No: an international flying king must stop where it can capture again.",
-            },
-            answer="Arcade",
-            hints=["It is the flying landing switch."],
         ),
         Choice(
             "Giveaway, Black to move. Who has won?",
