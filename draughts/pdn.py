@@ -241,8 +241,8 @@ def _label(rules: Rules, start_turn: Color, ply: int) -> str:
 class Game:
     """One game: tags, rule set, start position, moves, and comments.
 
-    ``setup`` is the start position in PDN FEN, or ``None`` for the rule set's
-    standard start. ``comments[n]`` is the comment after the first *n* plies
+    ``setup`` is the start position in PDN FEN (checked and written out in full), or
+    ``None`` for the rule set's standard start. ``comments[n]`` is the comment after the first *n* plies
     (``comments[0]`` stands before the first move). ``headers`` hold the tags other
     than ``GameType``, ``Rules`` and ``FEN``, which are written from ``rules`` and
     ``setup``; a game read from PDN always has a ``Result``.
@@ -259,6 +259,10 @@ class Game:
     setup: str | None = None
     moves: list[Move] = field(default_factory=list)
     comments: dict[int, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.setup is not None:
+            self.setup = Board.from_fen(self.setup, self.rules).fen()
 
     @classmethod
     def from_board(cls, board: Board, **headers: str) -> Game:

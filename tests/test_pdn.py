@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from draughts import BLACK, WHITE, Board, IllegalMoveError, Move, Rules, UnknownRulesError
+from draughts import BLACK, WHITE, Board, IllegalMoveError, InvalidFenError, Move, Rules, UnknownRulesError
 from draughts.pdn import (
     GAME_TYPES,
     Game,
@@ -399,6 +399,13 @@ class TestGame:
         assert game.setup is None
         assert game.moves == board.move_stack
         assert game.headers == {"Result": "*", "White": "Ann"}
+
+    def test_the_setup_is_checked_and_written_out_in_full(self) -> None:
+        game = Game({"Result": "*"}, ENGLISH, setup="B:W21-23:B1")
+        assert game.setup == "B:W21,22,23:B1"
+        assert read_game(game.pdn()) == game
+        with pytest.raises(InvalidFenError, match="no square 40"):
+            Game(rules=ENGLISH, setup="B:W40:B1")
 
     def test_board_replays_to_any_ply(self) -> None:
         board = play("english", "11-15", "23-19", "8-11")
