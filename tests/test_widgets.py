@@ -80,7 +80,7 @@ class TestSelection:
         assert widget.targets == [15, 16]
         assert marked(widget, "selected") == [11]
         assert marked(widget, "target") == [15, 16]
-        assert widget.message == "the man on 11 goes on 15 or 16: click one"
+        assert widget.message == "the man on 11 can go to 15 or 16: click one"
 
     def test_a_destination_plays_the_move(self, make: Any) -> None:
         widget = make("english")
@@ -168,6 +168,27 @@ class TestCaptures:
         assert widget.message.startswith("capture cancelled: ")
         assert widget.board == Board.from_fen(self.BRANCHING)
         assert marked(widget, "captured") == []
+
+    @pytest.mark.parametrize(
+        ("fen", "rules", "clicks"),
+        [
+            (BRANCHING, "english", [14, 23]),
+            ("W:WK32:B10,22,23", "russian", [32, 18]),
+            ("W:WK8:B13,23,33,36,42", "international", [8, 19]),
+        ],
+    )
+    def test_any_click_mid_capture_is_handled(self, make: Any, fen: str, rules: str, clicks: list[int]) -> None:
+        start = Board.from_fen(fen, rules=rules)
+        widget = make(start)
+        for square in range(1, start.geometry.squares + 1):
+            widget.restart()
+            for click in clicks:
+                widget.click(click)
+            assert widget.targets, "the capture is still being entered"
+            widget.click(square)
+            assert_consistent(widget)
+            stack = widget.board.move_stack
+            assert stack == [] or (len(stack) == 1 and stack[0] in start.legal_moves)
 
     def test_an_opponent_piece_mid_capture_gets_a_hint(self, make: Any) -> None:
         widget = make(Board.from_fen(self.BRANCHING))

@@ -143,7 +143,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     screen by default; pass ``opponent`` (a callable that takes a board and returns a
     move) and ``computer`` (the colour it plays) to let the computer play one side.
     When :mod:`draughts.engine` is installed and no ``opponent`` is given, the controls
-    offer a computer player and its level.
+    offer a computer player and its level (``seed`` seeds the engine).
 
     ``controls`` (undo, redo, restart, flip, numbers, rule set) and ``editor`` (the
     position editor) are :class:`ipywidgets.HBox` rows that may be extended.
@@ -268,7 +268,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     @property
     def board(self) -> Board:
         """A copy of the board on screen (the position being edited, in the editor)."""
-        return (self._editing or self._board).copy()
+        return (self._board if self._editing is None else self._editing).copy()
 
     @property
     def message(self) -> str:
@@ -473,8 +473,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         kind = "king" if piece.king else "man"
         targets = self.targets
         if targets:
-            what = "lands" if self._candidates()[0].captures else "goes"
-            self._message = f"the {kind} on {square} {what} on {_listing(targets)}: click one"
+            if self._candidates()[0].captures:
+                self._message = f"the {kind} on {square} captures: land on {_listing(targets)}"
+            else:
+                self._message = f"the {kind} on {square} can go to {_listing(targets)}: click one"
             return
         capturing = self._capturing()
         if capturing:
@@ -743,7 +745,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     def _refresh(self) -> None:
         """Bring the squares, status, message and move list up to date, touching only what changed."""
-        shown = self._editing or self._board
+        shown = self._board if self._editing is None else self._editing
         pieces = shown.pieces()
         selected = self._selected
         targets, route, captured = set(self.targets), set(self._clicks), set()
