@@ -86,7 +86,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
             )
             control.observe(self._on_switch, names="value")
             self.controls[switch] = control
-            rows.append(widgets.HBox([widgets.Label(title, layout=widgets.Layout(width="150px")), control]))
+            rows.append(widgets.HBox([widgets.Label(title, layout=widgets.Layout(width="170px")), control]))
         self.move_menu = widgets.Dropdown(description="show move")
         self.move_menu.observe(self._on_show, names="value")
         self.picture = widgets.HTML()
@@ -165,7 +165,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         try:
             self.preset_menu.value = rules.name if rules.name in self.preset_menu.options else None
             self.move_menu.options = [("(none)", None)] + [(str(move), move) for move in moves]
-            self.move_menu.value = None
+            self.move_menu.index = 0
         finally:
             self._updating = False
         self._draw()
