@@ -23,7 +23,9 @@ How the search goes:
   every rule set treats the two sides alike, so one side to move covers both.
 - Legal moves are compared as sets of :class:`~draughts.Move` values (start, end,
   captured pieces, crowning). When neither rule set has a capture, only the quiet
-  moves of kings can differ, so those positions cost two fast capture tests.
+  moves of kings can differ, so those positions cost two fast capture tests; and
+  when only captures can differ, sets of squares where no piece could jump another
+  are skipped.
 - Outcomes are compared when the goals or the quiet-move limits differ: in the
   position itself, and after each legal move (with the quiet-move counter one short
   of the lower limit, so that a quiet king move reaches it under one rule set only).
