@@ -58,7 +58,7 @@ from ..style import (
     ROUTE,
 )
 
-__all__ = ["BoardWidget", "MoveCallback", "Opponent"]
+__all__ = ["BoardWidget", "MoveCallback", "Opponent", "movetext"]
 
 Opponent = Callable[[Board], Move]
 """A computer player: given a copy of the board, it returns a legal move."""
