@@ -335,13 +335,17 @@ class Board:
         raise AmbiguousMoveError(f"{text!r} fits {len(matches)} moves: {names}; give more squares")
 
     def _matching(self, squares: list[int]) -> list[Move]:
-        """The legal moves whose routes fit the squares of some move text."""
+        """The legal moves whose routes fit the squares of some move text.
+
+        A route that visits exactly the squares given (a full path) wins over longer
+        routes that merely pass through them.
+        """
         own = self._sides()
         gen = self._gen
-        routes = gen.captures(*own, distinct=False) or gen.quiet_moves(*own)
+        routes = [self._move_of(raw) for raw in gen.captures(*own, distinct=False) or gen.quiet_moves(*own)]
+        exact = [move for move in routes if list(move.path) == squares]
         found: list[Move] = []
-        for raw in routes:
-            move = self._move_of(raw)
+        for move in exact or routes:
             if _fits(squares, move) and move not in found:
                 found.append(move)
         legal = self._legal_list()

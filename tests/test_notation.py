@@ -14,6 +14,7 @@ from draughts import (
     InvalidMoveError,
     Move,
     Piece,
+    Rules,
 )
 
 TWO_WAYS = "W:W22:B9,10,17,18"  # 22 can reach 6 over 18 and 10, or over 17 and 9
@@ -256,3 +257,15 @@ class TestFenReading:
         board = Board.from_fen(fen, rules)
         again = Board.from_fen(board.fen(), rules)
         assert again == board and again.fen() == board.fen()
+
+
+class TestFullPathWinsOverLongerRoutes:
+    """A full capture path names its own route even when a longer route passes through the same squares."""
+
+    FEN = "B:W23,26,32,33,34,36,37,39,41,42,43,44,45,46,47,50:B2,5,6,7,8,9,10,11,12,13,14,15,16,17,18"
+
+    def test_exact_path_is_not_ambiguous(self) -> None:
+        rules = Rules(size=10, first=BLACK, men_capture_backward=True, crowning="king-continues")
+        board = Board.from_fen(self.FEN, rules=rules)
+        assert board.parse_move("18x29x38x27").path == (18, 29, 38, 27)
+        assert board.parse_move("18x29x40x49x38x27").path == (18, 29, 40, 49, 38, 27)
