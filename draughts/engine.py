@@ -52,8 +52,8 @@ class _Level:
 _LEVELS = {
     "beginner": _Level(2, None, 0.35, 250, "looks two plies ahead and often plays a plausible but weaker move"),
     "casual": _Level(3, None, 0.15, 150, "looks three plies ahead and sometimes slips"),
-    "club": _Level(5, None, description="looks five plies ahead and makes no deliberate mistakes"),
-    "strong": _Level(8, 0.5, description="looks up to eight plies ahead, half a second a move"),
+    "club": _Level(4, None, description="looks four plies ahead and makes no deliberate mistakes"),
+    "strong": _Level(6, None, description="looks six plies ahead"),
     "strongest": _Level(None, 1.0, description="searches as deep as it can in one second a move"),
 }
 
