@@ -1,10 +1,12 @@
-"""The checked exercises of lessons 5 to 9, one function per lesson.
+"""The checked exercises of every lesson, one function per lesson.
 
 Each function returns that lesson's exercises in order, as fresh
 :class:`~draughts.lessons.Exercise` values; a notebook shows one with ``.widget()``.
 Keeping them here keeps the answers out of the notebooks' code cells, and lets the
 tests check every answer against the rules engine.
 
+>>> [type(exercise).__name__ for exercise in forced_capture()]
+['FindMoves', 'FindMoves', 'Choice', 'PlayMove']
 >>> [type(exercise).__name__ for exercise in crowning()]
 ['PlayMove', 'Choice', 'Count', 'Choice']
 >>> exercise = endings()[0]
@@ -19,7 +21,206 @@ from __future__ import annotations
 from .board import Board
 from .lessons import Choice, Count, Exercise, FindMoves, PlayMove
 
-__all__ = ["crowning", "endings", "house_rules", "review", "variants"]
+__all__ = [
+    "board_and_setup",
+    "crowning",
+    "endings",
+    "forced_capture",
+    "house_rules",
+    "moving",
+    "multi_captures",
+    "review",
+    "variants",
+    "welcome",
+]
+
+
+def welcome() -> tuple[Exercise, ...]:
+    """Lesson 0: play a first move, read the square numbers, run a cell."""
+    return (
+        PlayMove(
+            Board("english"),
+            "Black moves first. Move the man on 11 to square 15: click it, then click 15.",
+            "11-15",
+            hints=["Square 11 is in Black's front row, the third from the left.", "Click the man first, then 15."],
+        ),
+        Count(
+            "How many dark squares does the board have?",
+            32,
+            Board.empty("english"),
+            too_few="Too few. Look at the number of the last square, at the bottom right.",
+            too_many="Too many. Only the dark squares count, and each has one number.",
+            hints=["The dark squares are numbered 1, 2, 3 and so on, without gaps. What is the last number?"],
+        ),
+        Choice(
+            "Which keys run the cell you are in and move on to the next one?",
+            {
+                "Enter": "Enter alone starts a new line inside the cell.",
+                "Shift+Enter": "Right: Shift+Enter runs the cell and selects the next one.",
+                "Ctrl+S": "Ctrl+S saves the notebook; it does not run anything.",
+            },
+            answer="Shift+Enter",
+            hints=["It is the key used at the top of this lesson, with a second key held down."],
+        ),
+    )
+
+
+def board_and_setup() -> tuple[Exercise, ...]:
+    """Lesson 1: square numbers and names, the set-up and the first move."""
+    return (
+        Count(
+            "On the 8x8 board, what is the number of square c3?",
+            22,
+            Board.empty("english"),
+            too_few="Too small. Small numbers are at the top, on Black's side; c3 is near White's side.",
+            too_many="Too big. The last row, 29 to 32, is row 1; c3 is two rows higher.",
+            hints=["c3 is in column c, in row 3, the third row up from White's side.", "Row 3 holds 21, 22, 23, 24."],
+            numbers=False,
+        ),
+        Choice(
+            "Who moves first in Russian draughts?",
+            {
+                "White": "Right: White, as in international and Brazilian draughts and on the Arcade tables.",
+                "Black": "Black starts in English draughts. Russian draughts is one of the other rule sets.",
+            },
+            answer="White",
+            hints=["English draughts is the odd one out."],
+        ),
+        Count(
+            "How many men does each side have at the start of international draughts?",
+            20,
+            too_few="Too few. The 10x10 board is bigger: each side fills four rows, not three.",
+            too_many="Too many. Count the rows each side fills, and the dark squares in one row.",
+            hints=["Each side fills four rows.", "A row of the 10x10 board has five dark squares."],
+        ),
+        Choice(
+            "Sitting at the board, what is in the corner at your right hand?",
+            {
+                "a light square": "Right: a light square at each player's right, in every rule set.",
+                "a dark square": "The dark corner is at your left: a1 for White, h8 for Black.",
+            },
+            answer="a light square",
+            hints=["Look at the bottom-right corner of the board, h1, at White's right hand."],
+        ),
+    )
+
+
+def moving() -> tuple[Exercise, ...]:
+    """Lesson 2: the moves of an English king and of a flying king."""
+    return (
+        FindMoves(
+            Board.from_fen("W:WK18,14:B", "english"),
+            "English rules, White to move: list every move of the king on 18, such as 18-15.",
+            start=18,
+            hints=[
+                "An English king steps one square, in any of the four diagonal directions.",
+                "A square with a piece on it, even your own, is not a place to go.",
+            ],
+        ),
+        Count(
+            "Russian rules: to how many squares can the king on 29 move?",
+            4,
+            Board.from_fen("W:WK29,11:B", "russian"),
+            too_few="Too few. A flying king may stop on any empty square along its diagonal, near or far.",
+            too_many="Too many. The king cannot land on its own man on 11, or pass it.",
+            hints=["The king in the corner has only one diagonal.", "Count the empty squares between 29 and 11."],
+        ),
+        PlayMove(
+            Board.from_fen("W:WK29:B1", "russian"),
+            "Russian rules: move the king from 29 all the way to the far corner, 4, in one move.",
+            "29-4",
+            wrong={
+                "29-25": "that is one square. A flying king may go further.",
+                "29-22": "the king stopped part of the way. It may fly all the way to 4.",
+            },
+            hints=["Squares 29 and 4 are on the same long diagonal.", "Click the king, then click 4."],
+        ),
+    )
+
+
+def forced_capture() -> tuple[Exercise, ...]:
+    """Lesson 3: find every capture, forward and backward; no quiet move; take the most."""
+    return (
+        FindMoves(
+            Board.from_fen("W:W22,23,27:B18,19", "english"),
+            "English rules, White to move: find every capture. Write them like 22x15, separated by commas.",
+            hints=[
+                "Look at each white man: is an enemy piece diagonally in front of it, with an empty square beyond?",
+                "One of the men can capture in two different directions.",
+            ],
+        ),
+        FindMoves(
+            Board.from_fen("W:W15,22:B11,18,19", "russian"),
+            "Russian rules, White to move: find every capture.",
+            hints=[
+                "In Russian draughts men capture backward too.",
+                "The man on 22 cannot land on 15: its own man stands there.",
+            ],
+        ),
+        Choice(
+            "English rules, White to move. May White play the quiet move 30-26 here?",
+            {
+                "Yes": "Look for a capture first: the men on 22 and 24 can both jump.",
+                "No": "Right: White can capture, so every quiet move is refused.",
+            },
+            answer="No",
+            board=Board.from_fen("W:W22,24,30:B11,18,19", "english"),
+            numbers=True,
+            hints=["Before any quiet move, look for a capture anywhere on the board."],
+        ),
+        PlayMove(
+            Board.from_fen("W:W21,27:B15,17,23", "brazilian"),
+            "Brazilian rules, White to move: play the capture the rules allow.",
+            "27x18x11",
+            hints=["In Brazilian draughts you must take the most pieces.", "Count the pieces each capture takes."],
+        ),
+    )
+
+
+def multi_captures() -> tuple[Exercise, ...]:
+    """Lesson 4: routes of a chain, a flying king's landing, pieces side by side, removal."""
+    return (
+        FindMoves(
+            Board.from_fen("W:W22:B9,10,17,18", "english"),
+            "English rules, White to move: write every capture in full, with every landing square.",
+            hints=[
+                "Both captures start on 22 and end on 6.",
+                "Write the square in between as well, like 22x13x6, so that each capture is clear.",
+            ],
+        ),
+        PlayMove(
+            Board.from_fen("W:WK10:B14,25", "russian"),
+            "Russian rules, White to move: play the king's capture.",
+            "10x21x30",
+            hints=[
+                "After jumping 14, the king may only stop where it can capture again.",
+                "From 21, the king can jump the man on 25.",
+            ],
+        ),
+        Choice(
+            "Russian rules: what can the king on 29 capture?",
+            {
+                "both men, 18 and 15": "Two pieces side by side can never be jumped: there is no square to land on.",
+                "only the man on 18": "Behind 18 stands 15, so there is no empty square to land on.",
+                "nothing": "Right: the two men side by side protect each other.",
+            },
+            answer="nothing",
+            board=Board.from_fen("W:WK29:B18,15", "russian"),
+            numbers=True,
+            hints=["A jump needs an empty square just beyond the piece it jumps."],
+        ),
+        Choice(
+            "On the Arcade tables, when does a jumped piece leave the board?",
+            {
+                "the moment it is jumped": "Right: and so a king may later pass over, or land on, its square.",
+                "when the whole move is over": (
+                    "That is the rule in English, Russian, Brazilian and international draughts."
+                ),
+            },
+            answer="the moment it is jumped",
+            hints=["Look back at the king that went round the rectangle."],
+        ),
+    )
 
 
 def crowning() -> tuple[Exercise, ...]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from draughts import WHITE, Board, IllegalMoveError, Move, Piece
-from draughts.lessons import Choice, Count, Feedback, FindMoves, Jumps, PlayMove
+from draughts import PRESETS, WHITE, Board, IllegalMoveError, Move, Piece, exercise_bank
+from draughts.lessons import Choice, Count, Exercise, Feedback, FindMoves, Jumps, PlayMove
 
 FORCED = "B:W18,27:B14,10,11"  # Black must play 14x23x32; a quiet move is refused
 TWO_CAPTURES = "W:W22,23:B18"  # White may take with either man: 22x15 or 23x14
@@ -277,3 +277,70 @@ class TestJumps:
     def test_an_illegal_move_is_refused(self) -> None:
         with pytest.raises(IllegalMoveError):
             Jumps(Board.from_fen("W:W22:B17,9"), Move((22, 18)))
+
+
+EARLY_LESSONS = {
+    "welcome": exercise_bank.welcome,
+    "board_and_setup": exercise_bank.board_and_setup,
+    "moving": exercise_bank.moving,
+    "forced_capture": exercise_bank.forced_capture,
+    "multi_captures": exercise_bank.multi_captures,
+}
+EARLY = [(name, index, exercise) for name, make in EARLY_LESSONS.items() for index, exercise in enumerate(make())]
+
+
+@pytest.mark.parametrize(("name", "index", "exercise"), EARLY, ids=[f"{n}-{i + 1}" for n, i, _ in EARLY])
+class TestLessonsZeroToFour:
+    def test_the_right_answer_passes_and_has_hints(self, name: str, index: int, exercise: Exercise) -> None:
+        assert exercise.hints and exercise.question.endswith(("?", "."))
+        if isinstance(exercise, Choice | Count):
+            answer: object = exercise.answer
+        elif isinstance(exercise, PlayMove):
+            answer = str(exercise.answers[0])
+        else:
+            assert isinstance(exercise, FindMoves)
+            answer = [str(move) for move in exercise.expected]
+        assert exercise.check(answer).correct  # type: ignore[arg-type]
+
+
+
+@pytest.mark.parametrize("exercise", [e for _, _, e in EARLY if isinstance(e, Choice)], ids=repr)
+def test_every_wrong_option_has_its_own_message(exercise: Choice) -> None:
+    wrong = [exercise.check(option) for option in exercise.options() if option != exercise.answer]
+    assert wrong and not any(feedback.correct for feedback in wrong)
+    assert len({feedback.message for feedback in wrong}) == len(wrong)
+
+
+class TestLessonAnswers:
+    """The facts the lessons' exercises rest on, checked against the engine."""
+
+    def test_the_king_on_18_has_three_moves(self) -> None:
+        assert exercise_bank.moving()[0].solution == "18-15, 18-22 and 18-23."
+
+    def test_three_captures_one_man_with_two(self) -> None:
+        assert exercise_bank.forced_capture()[0].solution == "22x15, 23x14 and 23x16."
+
+    def test_the_russian_man_captures_backward(self) -> None:
+        assert exercise_bank.forced_capture()[1].solution == "15x8 and 15x24."
+
+    def test_a_quiet_move_is_refused_in_the_choice_position(self) -> None:
+        board = exercise_bank.forced_capture()[2].board
+        assert board is not None and all(move.is_capture for move in board.legal_moves)
+
+    def test_the_smaller_brazilian_capture_is_explained(self) -> None:
+        feedback = exercise_bank.forced_capture()[3].check("21x14")
+        assert feedback.message == "21x14 is not legal: you must take the most pieces."
+
+    def test_stopping_on_17_is_refused_in_russian(self) -> None:
+        feedback = exercise_bank.multi_captures()[1].check("10x17")
+        assert feedback.message == "10x17 is not legal: after 14 the king must stop where it can capture again: 21."
+
+    def test_two_men_side_by_side_leave_the_king_only_quiet_moves(self) -> None:
+        board = exercise_bank.multi_captures()[2].board
+        assert board is not None and not any(move.is_capture for move in board.legal_moves)
+
+    def test_immediate_removal_adds_the_four_piece_captures(self) -> None:
+        arcade = Board.from_fen("W:WK26:B6,7,18,23", "arcade")
+        at_end = Board.from_fen("W:WK26:B6,7,18,23", PRESETS["arcade"].replace(removal="end"))
+        only_arcade = [str(move) for move in arcade.legal_moves if move not in at_end.legal_moves]
+        assert only_arcade == ["26x16x2x9x23", "26x16x2x9x27", "26x16x2x9x32"]
