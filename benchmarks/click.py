@@ -1,7 +1,8 @@
 """Board widget speed: kernel time to handle one click (state and redraw) on a 10x10 middle game.
 
-Every legal move of the position is entered with two clicks (the piece, then its
-landing square) and taken back, several times over. The widgets' messages to the
+Every legal move of each position is entered with clicks (the piece, then its
+landing squares until the move is settled) and taken back, several times over; the
+undo is not timed. The widgets' messages to the
 front end are encoded as JSON, as a kernel would send them, so the figures include
 that cost; the number of messages per click is printed too.
 
@@ -28,8 +29,13 @@ sys.path.insert(0, str(ROOT))
 from draughts import Board  # noqa: E402
 from draughts.widgets import BoardWidget  # noqa: E402
 
-POSITION = "W:W27,28,30,31,32,33,34,36,37,38,39,40,41,43,44,45,48:B4,6,7,8,9,11,12,13,14,16,17,18,19,20,22,24,25"
-"""International draughts, 17 pieces each, White to move."""
+POSITIONS = {
+    "quiet middle game (17 v 17)": (
+        "W:W27,28,30,31,32,33,34,36,37,38,39,40,41,43,44,45,48:B4,6,7,8,9,11,12,13,14,16,17,18,19,20,22,24,25"
+    ),
+    "a flying king's multi-capture": "W:WK8,45,46,49,50:B13,23,33,36,42,1,2,3,4,5",
+}
+"""International draughts positions, White to move."""
 
 
 class JsonComm(BaseComm):
@@ -45,19 +51,27 @@ class JsonComm(BaseComm):
 
 
 def one_run(widget: BoardWidget) -> tuple[list[float], list[float], int, int]:
-    """Enter every legal move once; return the select and move click times and the message count."""
-    selects, moves = [], []
+    """Enter every legal move once, landing by landing, and take it back.
+
+    Returns the times of the clicks that select a piece, the times of the clicks on
+    landing squares, the number of messages sent and the number of clicks.
+    """
+    selects, landings = [], []
     sent = JsonComm.sent
     for move in list(widget.board.legal_moves):
         start = time.perf_counter()
         widget.click(move.start)
         selects.append(time.perf_counter() - start)
-        start = time.perf_counter()
-        played = widget.click(move.end)
-        moves.append(time.perf_counter() - start)
+        played = None
+        for square in move.path[1:]:
+            start = time.perf_counter()
+            played = widget.click(square)
+            landings.append(time.perf_counter() - start)
+            if played is not None:
+                break
         assert played == move, (played, move)
         widget.undo()
-    return selects, moves, JsonComm.sent - sent, 2 * len(selects)
+    return selects, landings, JsonComm.sent - sent, len(selects) + len(landings)
 
 
 def main() -> None:
@@ -65,22 +79,23 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     comm.create_comm = JsonComm
-    widget = BoardWidget(Board.from_fen(POSITION, rules="international"))
-    one_run(widget)  # warm up
-    select_medians, move_medians, all_medians, per_click = [], [], [], []
-    for _ in range(args.runs):
-        selects, moves, sent, clicks = one_run(widget)
-        select_medians.append(statistics.median(selects))
-        move_medians.append(statistics.median(moves))
-        all_medians.append(statistics.median(selects + moves))
-        per_click.append(sent / clicks)
     ms = 1000
-    print(f"international middle game, {len(widget.board.legal_moves)} legal moves, {args.runs} runs")
-    print(f"select a piece:    median {statistics.median(select_medians) * ms:.2f} ms per click")
-    print(f"play a move:       median {statistics.median(move_medians) * ms:.2f} ms per click (with undo untimed)")
-    print(f"all clicks:        median {statistics.median(all_medians) * ms:.2f} ms per click")
-    print(f"messages to the front end: {statistics.median(per_click):.1f} per click")
-    widget.close()
+    for name, fen in POSITIONS.items():
+        widget = BoardWidget(Board.from_fen(fen, rules="international"))
+        one_run(widget)  # warm up
+        select_medians, landing_medians, all_medians, per_click = [], [], [], []
+        for _ in range(args.runs):
+            selects, landings, sent, clicks = one_run(widget)
+            select_medians.append(statistics.median(selects))
+            landing_medians.append(statistics.median(landings))
+            all_medians.append(statistics.median(selects + landings))
+            per_click.append(sent / clicks)
+        print(f"international, {name}: {len(widget.board.legal_moves)} legal moves, {args.runs} runs")
+        print(f"  select a piece:       median {statistics.median(select_medians) * ms:.2f} ms per click")
+        print(f"  click a landing:      median {statistics.median(landing_medians) * ms:.2f} ms per click")
+        print(f"  all clicks:           median {statistics.median(all_medians) * ms:.2f} ms per click")
+        print(f"  messages to the page: {statistics.median(per_click):.1f} per click")
+        widget.close()
 
 
 if __name__ == "__main__":
