@@ -426,7 +426,7 @@ class Jumps:
     ['start', 'jump 1: over 17 to 13', 'jump 2: over 9 to 6', 'the move ends: 17 and 9 come off']
     """
 
-    def __init__(self, board: Board, move: Move | str, *, numbers: bool = False, size: int = 200) -> None:
+    def __init__(self, board: Board, move: Move | str, *, numbers: bool = False, size: int = 170) -> None:
         self.move = board.parse_move(move) if isinstance(move, str) else move
         if self.move not in board.legal_moves:
             raise IllegalMoveError(f"{self.move} is not legal here: {board.explain(self.move)}")
