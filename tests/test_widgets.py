@@ -239,9 +239,12 @@ class TestCompulsoryCapture:
         assert widget.click(16) is None
         assert widget.message == Board.from_fen(self.POSITION).explain("11-16")
         assert widget.message == "a capture is compulsory: 14x23x32"
+        assert "draughts-refused" in widget._feedback.value
         assert widget.board == Board.from_fen(self.POSITION)
         assert widget.board.move_stack == []
         assert marked(widget, "must-capture") == [14]
+        widget.click(14)
+        assert "draughts-refused" not in widget._feedback.value
 
 
 class TestControls:

@@ -169,6 +169,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._rest: list[int] = []  # landings after the clicks that settled the last move, still to be clicked
         self._route_cache: list[_Route] | None = None
         self._message = ""
+        self._refusal = ""  # the message, while it explains why a click was refused
         self._callbacks: list[MoveCallback] = []
         self._editing: Board | None = None
         self._flipped = flipped
@@ -467,6 +468,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             return
         reason = board.explain("x".join(map(str, [selected, *clicks, square])) if clicks else f"{selected}-{square}")
         self._deselect(f"capture cancelled: {reason}" if clicks else reason)
+        self._refusal = self._message
 
     def _select(self, square: int, piece: Piece) -> None:
         self._selected, self._clicks = square, []
@@ -481,7 +483,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         capturing = self._capturing()
         if capturing:
             who = "piece" if len(capturing) == 1 else "pieces"
-            self._message = f"a capture is compulsory: the {who} on {_listing(capturing)} must capture"
+            self._message = self._refusal = f"a capture is compulsory: the {who} on {_listing(capturing)} must capture"
         else:
             self._message = f"the {kind} on {square} has no legal move"
             self._selected = None
@@ -585,7 +587,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         choice = self._opponent(board.copy())
         legal = list(board.legal_moves)
         if not isinstance(choice, Move) or choice not in legal:
-            self._message = f"the computer chose {choice}, which is not a legal move here"
+            self._message = self._refusal = f"the computer chose {choice}, which is not a legal move here"
             self._refresh()
             return
         played = self._push(legal[legal.index(choice)])
@@ -669,7 +671,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             try:
                 self._editing.put(square, choice)
             except InvalidSquareError as error:
-                self._message = str(error)
+                self._message = self._refusal = str(error)
             else:
                 self._message = f"{choice.name()} on {square}"
         self._refresh()
@@ -787,8 +789,13 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
                 self._shown[square] = state
         self._grid_classes()
         self._status.value = f'<div class="draughts-status">{self._status_html()}</div>'
+        kind = (
+            "draughts-message draughts-refused"
+            if self._message and self._message == self._refusal
+            else "draughts-message"
+        )
         message = escape(self._message)
-        self._feedback.value = f'<div class="draughts-message" role="status" aria-live="polite">{message}</div>'
+        self._feedback.value = f'<div class="{kind}" role="status" aria-live="polite">{message}</div>'
         moves = movetext(self._board) if self._editing is None else ""
         result = self._board.result() if self._editing is None and self._board.is_game_over() else ""
         text = escape(" ".join(part for part in (moves, result) if part)) or "no moves yet"
@@ -949,6 +956,9 @@ _COMMON_CSS = """
 .draughts-widget .draughts-status, .draughts-widget .draughts-message {{ line-height: 1.4; padding: 2px 0; }}
 .draughts-widget .draughts-compulsory {{ font-weight: 600; border-bottom: 2px dashed {last}; }}
 .draughts-widget .draughts-message {{ min-height: 2.8em; font-style: italic; }}
+.draughts-widget .draughts-message.draughts-refused {{ font-style: normal; font-weight: 600;
+  border-left: 4px solid {last}; padding-left: 6px; }}
+.draughts-widget .draughts-message.draughts-refused::before {{ content: "⚠ "; }}
 .draughts-widget .draughts-moves {{ font-family: monospace; max-height: 18em; overflow-y: auto;
   line-height: 1.5; padding: 4px 6px; border-left: 3px solid {frame}; white-space: normal; }}
 .draughts-widget .draughts-controls {{ flex-wrap: wrap; gap: 2px; }}

@@ -61,7 +61,7 @@ def test_capture_and_refusal_in_voila(
     page.keyboard.press("Enter")
     square(page, 16).focus()
     page.keyboard.press("Enter")
-    message = page.locator(".draughts-message")
+    message = page.locator(".draughts-message.draughts-refused")
     message.filter(has_text="a capture is compulsory: 14x23x30 or 14x23x32").wait_for(timeout=10_000)
     assert "draughts-bm" in classes(page, 11)
     assert not classes(page, 16) & {"draughts-bm", "draughts-bk"}
