@@ -450,6 +450,20 @@ class TestHooks:
         assert len(widget.board.move_stack) == 3
         assert seen == widget.board.move_stack[1:], "both moves played again are reported"
 
+    def test_the_page_says_the_computer_is_thinking(self, make: Any) -> None:
+        shown: list[str] = []
+        mover = random_mover(2)
+
+        def slow(board: Board) -> Move:
+            shown.append(widget._feedback.value)
+            return mover(board)
+
+        widget = make("english", opponent=slow, computer=WHITE)
+        widget.click(11)
+        widget.click(15)
+        assert "Black played 11-15; the computer (White) is thinking…" in shown[0]
+        assert widget.message.startswith("Black played 11-15; the computer (White) played ")
+
     def test_an_illegal_computer_move_is_not_played(self, make: Any) -> None:
         widget = make("english", opponent=lambda board: Move((1, 5)), computer=BLACK)
         assert widget.board.move_stack == []

@@ -584,6 +584,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             return
         if board.turn != self._computer or board.is_game_over():
             return
+        side = COLOR_NAMES[board.turn]
+        thinking = f"the computer ({side}) is thinking…"
+        self._show_message(f"{before}; {thinking}" if before else thinking)
         choice = self._opponent(board.copy())
         legal = list(board.legal_moves)
         if not isinstance(choice, Move) or choice not in legal:
@@ -592,7 +595,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             return
         played = self._push(legal[legal.index(choice)])
         self._redo.clear()
-        said = f"the computer ({COLOR_NAMES[not board.turn]}) played {played}"
+        said = f"the computer ({side}) played {played}"
         self._message = f"{before}; {said}" if before else said
         self._refresh()
         self._call_back(played)
@@ -789,13 +792,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
                 self._shown[square] = state
         self._grid_classes()
         self._status.value = f'<div class="draughts-status">{self._status_html()}</div>'
-        kind = (
-            "draughts-message draughts-refused"
-            if self._message and self._message == self._refusal
-            else "draughts-message"
-        )
-        message = escape(self._message)
-        self._feedback.value = f'<div class="{kind}" role="status" aria-live="polite">{message}</div>'
+        self._show_message(self._message, refused=bool(self._message) and self._message == self._refusal)
         moves = movetext(self._board) if self._editing is None else ""
         result = self._board.result() if self._editing is None and self._board.is_game_over() else ""
         text = escape(" ".join(part for part in (moves, result) if part)) or "no moves yet"
@@ -803,6 +800,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.undo_button.disabled = self._editing is not None or not self._undoable()
         self.redo_button.disabled = self._editing is not None or not self._redo
         self.restart_button.disabled = self._editing is not None
+
+    def _show_message(self, text: str, *, refused: bool = False) -> None:
+        kind = "draughts-message draughts-refused" if refused else "draughts-message"
+        self._feedback.value = f'<div class="{kind}" role="status" aria-live="polite">{escape(text)}</div>'
 
     def _status_parts(self) -> list[str]:
         if self._editing is not None:
