@@ -22,6 +22,7 @@ import ipywidgets
 from .lessons import Feedback, FindMoves, PlayMove
 
 if TYPE_CHECKING:
+    from .board import Board
     from .lessons import Exercise
     from .moves import Move
 
@@ -91,8 +92,13 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
             return
         self.feedback.value = feedback_html(self.exercise.check(self.answer.value))
 
-    def _played(self, move: Move, _board: object) -> None:
-        """Check a move made on the board; a wrong one is taken back so the learner can try again."""
+    def _played(self, move: Move, board: Board) -> None:
+        """Check the first move made on the board; a wrong one is taken back so the learner can try again.
+
+        Moves played after a right answer (the board is still a board to play on) are not checked.
+        """
+        if len(board.move_stack) != 1:
+            return
         feedback = self.exercise.check(move)
         self.feedback.value = feedback_html(feedback)
         if not feedback.correct and isinstance(self.exercise, PlayMove):

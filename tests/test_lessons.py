@@ -225,6 +225,16 @@ class TestWidget:
         assert "✔ Right" in ui.feedback.value
         assert ui.board.board.piece_at(14) is not None
 
+    def test_moves_after_the_right_one_are_not_checked(self) -> None:
+        exercise = PlayMove(Board.from_fen("W:W23,24:B10"), "Step to the left.", "23-18")
+        ui = exercise.widget()
+        ui.board.click(23)
+        ui.board.click(18)
+        right = ui.feedback.value
+        ui.board.click(10)
+        ui.board.click(14)
+        assert ui.feedback.value == right and ui.board.board.piece_at(14) is not None
+
     def test_the_exercise_board_hides_the_editor_and_the_rule_picker(self) -> None:
         ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14").widget()
         assert ui.board.editor.layout.display == "none" and ui.board.rules_picker.layout.display == "none"
