@@ -14,14 +14,19 @@ tests check every answer against the rules engine.
 False
 >>> len(review())
 10
+>>> [(number, lesson.__name__) for number, lesson in LESSONS.items()][:2]
+[(0, 'welcome'), (1, 'board_and_setup')]
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from .board import Board
 from .lessons import Choice, Count, Exercise, FindMoves, PlayMove
 
 __all__ = [
+    "LESSONS",
     "board_and_setup",
     "crowning",
     "endings",
@@ -490,3 +495,18 @@ def review() -> tuple[Exercise, ...]:
             numbers=True,
         ),
     )
+
+
+LESSONS: dict[int, Callable[[], tuple[Exercise, ...]]] = {
+    0: welcome,
+    1: board_and_setup,
+    2: moving,
+    3: forced_capture,
+    4: multi_captures,
+    5: crowning,
+    6: endings,
+    7: variants,
+    8: house_rules,
+    9: review,
+}
+"""Each lesson's exercise function, by lesson number (the answer key walks through it)."""

@@ -7,15 +7,15 @@ import pytest
 from draughts import BLACK, WHITE, Board, Rules, Termination, exercise_bank
 from draughts.lessons import Choice, Count, Exercise, FindMoves, PlayMove
 
-LESSONS = {
-    "crowning": exercise_bank.crowning,
-    "endings": exercise_bank.endings,
-    "variants": exercise_bank.variants,
-    "house_rules": exercise_bank.house_rules,
-    "review": exercise_bank.review,
-}
-ALL = [(name, index, exercise) for name, make in LESSONS.items() for index, exercise in enumerate(make())]
+ALL = [
+    (make.__name__, index, exercise) for make in exercise_bank.LESSONS.values() for index, exercise in enumerate(make())
+]
 IDS = [f"{name}-{index + 1}" for name, index, _ in ALL]
+
+
+def test_every_lesson_in_order() -> None:
+    assert list(exercise_bank.LESSONS) == list(range(10))
+    assert set(exercise_bank.__all__) == {"LESSONS", *(make.__name__ for make in exercise_bank.LESSONS.values())}
 
 
 def _right_answer(exercise: Exercise) -> object:
