@@ -135,11 +135,14 @@ class Engine:
         return f"Engine({self.level!r}{extra})"
 
     def choose(self, board: Board) -> Move:
-        """The move this level plays in *board*'s position.
+        """The move this level plays in *board*'s position (at once, when it is the only one).
 
         Raises :class:`ValueError` when the side to move has no legal move.
         """
         level = self._settings
+        moves = list(board.legal_moves)
+        if len(moves) == 1:
+            return moves[0]  # a forced move (often a compulsory capture): nothing to think about
         if level.mistake_rate and self._random.random() < level.mistake_rate:
             return self._mistake(board, level.mistake_margin)
         return self.analyse(board).move

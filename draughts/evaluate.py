@@ -43,6 +43,8 @@ MAN = 100
 _GUARD = 12  # a man on its own back row, while the enemy still has men
 _CENTRE = 6  # a piece on one of the central squares
 _TRADE = 600  # a material lead is worth more when there is less material left
+_ENDGAME = 8  # pieces on the board at most for the endgame chase
+_CHASE = 4  # per square between a hunting king and the nearest enemy piece
 
 
 class Evaluator:
@@ -72,6 +74,8 @@ class Evaluator:
         self.forward = {WHITE: (g.up_left, g.up_right), BLACK: (g.down_left, g.down_right)}
         self.valid = g.valid
         self.last = last
+        #: place[bit] = (row, column) of each square's bit, for the endgame distances.
+        self.place = {g.bits[sq]: (g.row(sq), g.column(sq)) for sq in range(1, g.squares + 1)}
 
     @staticmethod
     @cache
@@ -101,7 +105,34 @@ class Evaluator:
             score -= _GUARD * (opp_men & self.back_row[not color]).bit_count()
         centre = self.centre
         score += _CENTRE * (((own_men | own_kings) & centre).bit_count() - ((opp_men | opp_kings) & centre).bit_count())
+        if pieces <= _ENDGAME and ours != theirs:
+            if ours > theirs and own_kings:
+                score -= _CHASE * self._distance(own_kings, opp_men | opp_kings)
+            elif theirs > ours and opp_kings:
+                score += _CHASE * self._distance(opp_kings, own_men | own_kings)
         return score
+
+    def _distance(self, hunters: int, prey: int) -> int:
+        """The endgame chase: for each hunting king, the king moves to the nearest prey.
+
+        A side ahead in material wins by hunting the last enemy pieces down before
+        the quiet-move limit; counting this distance steers its kings towards them.
+        """
+        place = self.place
+        total = 0
+        while hunters:
+            king = hunters & -hunters
+            hunters ^= king
+            row, column = place[king]
+            nearest = self.last
+            rest = prey
+            while rest:
+                piece = rest & -rest
+                rest ^= piece
+                other_row, other_column = place[piece]
+                nearest = min(nearest, max(abs(row - other_row), abs(column - other_column)))
+            total += nearest
+        return total
 
     def _advance(self, men: int, color: Color) -> int:
         """Rows advanced, summed over the men (a small bonus per row, growing towards the crown)."""

@@ -65,7 +65,7 @@ DECIDED = WIN - 1_000
 _INFINITY = WIN + 1
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # the kind of score kept in a table entry
 _TABLE_LIMIT = 1 << 20  # entries kept before the table is cleared
-_CHECK_EVERY = 1023  # nodes between looks at the clock (a mask: 2**k - 1)
+_CHECK_EVERY = 255  # nodes between looks at the clock (a mask: 2**k - 1)
 
 Position: TypeAlias = tuple[int, int, int, int, bool]  # own men, own kings, opponent's men and kings, colour
 Key: TypeAlias = tuple[int, int, int, int, bool, int]
