@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from .board import BoardWidget
 from .explorer import RulesExplorer
+from .quiz import Quiz
 from .replay import ReplayWidget
 
 __all__ = [
     "BoardWidget",
+    "Quiz",
     "ReplayWidget",
     "RulesExplorer",
 ]
