@@ -167,7 +167,7 @@ class Engine:
             opp_kings,
             color,
             quiet=board.quiet_plies,
-            history=_history(board),
+            previous=_previous(board),
             max_depth=self.depth if self.depth is not None else 64,
             time_limit=self.time_limit,
         )
@@ -194,7 +194,7 @@ class Engine:
             *board._sides(),
             depth=self.depth or 1,
             quiet=board.quiet_plies,
-            history=_history(board),
+            previous=_previous(board),
         )
         best = scored[0][0]
         weaker: list[RawMove] = [
@@ -203,7 +203,7 @@ class Engine:
         return board._move_of(self._random.choice(weaker) if weaker else scored[0][1])
 
 
-def _history(board: Board) -> list[_Position]:
+def _previous(board: Board) -> list[_Position]:
     """The positions before *board*'s, since the last capture or man move, as the
     search sees them (from the side to move of each)."""
     out: list[_Position] = []

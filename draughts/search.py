@@ -64,7 +64,7 @@ DECIDED = WIN - 1_000
 
 _INFINITY = WIN + 1
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # the kind of score kept in a table entry
-_TABLE_LIMIT = 1 << 20  # entries kept before the table is cleared
+_TABLE_LIMIT = 1 << 18  # entries kept before the table is cleared
 _CHECK_EVERY = 255  # nodes between looks at the clock (a mask: 2**k - 1)
 
 Position: TypeAlias = tuple[int, int, int, int, bool]  # own men, own kings, opponent's men and kings, colour
@@ -131,13 +131,13 @@ class Searcher:
         color: Color,
         *,
         quiet: int = 0,
-        history: list[Position] | None = None,
+        previous: list[Position] | None = None,
         max_depth: int = 64,
         time_limit: float | None = None,
     ) -> SearchResult:
         """Search deeper and deeper until *max_depth* plies or *time_limit* seconds.
 
-        *quiet* is the quiet-move counter of the position and *history* the positions
+        *quiet* is the quiet-move counter of the position and *previous* the positions
         before it (as ``(own_men, own_kings, opp_men, opp_kings, color)`` from the
         side to move of each), for the repetition draw. The first iteration always
         finishes, so there is always a move to play.
@@ -145,7 +145,7 @@ class Searcher:
         moves = self.gen.moves(own_men, own_kings, opp_men, opp_kings, color)
         if not moves:
             raise ValueError("there is no legal move to search: the game is over")
-        self._start(history, (own_men, own_kings, opp_men, opp_kings, color))
+        self._start(previous, (own_men, own_kings, opp_men, opp_kings, color))
         start = time.perf_counter()
         result = SearchResult(moves[0], 0, 0, 0)
         for depth in range(1, max_depth + 1):
@@ -172,7 +172,7 @@ class Searcher:
         *,
         depth: int,
         quiet: int = 0,
-        history: list[Position] | None = None,
+        previous: list[Position] | None = None,
     ) -> list[tuple[int, RawMove]]:
         """The exact score of every legal move at *depth* plies, best first.
 
@@ -180,7 +180,7 @@ class Searcher:
         searches each move with a full window, which the weaker levels need in order
         to pick a plausible second-best move.
         """
-        self._start(history, (own_men, own_kings, opp_men, opp_kings, color))
+        self._start(previous, (own_men, own_kings, opp_men, opp_kings, color))
         scored = []
         for move in self.gen.moves(own_men, own_kings, opp_men, opp_kings, color):
             score = self._child(
@@ -190,12 +190,12 @@ class Searcher:
         scored.sort(key=lambda item: -item[0])
         return scored
 
-    def _start(self, history: list[Position] | None, root: Position) -> None:
+    def _start(self, previous: list[Position] | None, root: Position) -> None:
         """Reset the per-search state: counters, ordering tables and the path to the root."""
         self.nodes = 0
         self.killers = [[] for _ in range(128)]
         self.history = {}
-        self.path = [*(history or []), root]
+        self.path = [*(previous or []), root]
         if len(self.table) > _TABLE_LIMIT:
             self.table.clear()
 
@@ -286,15 +286,14 @@ class Searcher:
             return self._stuck(ply)
         if quiet >= self.limit:
             return 0  # the quiet-move draw (a side with no move has lost first, above)
-        if not must_capture:
-            if self.repetition and quiet >= 4 and self._repeated(own_men, own_kings, opp_men, opp_kings, color, quiet):
-                return 0
-            if depth <= 0:
-                if self.first_king and self._can_crown(own_men, empty, color):
-                    return WIN - ply - 1
-                return self.evaluator.score(own_men, own_kings, opp_men, opp_kings, color)
+        if self.repetition and quiet >= 4 and self._repeated(own_men, own_kings, opp_men, opp_kings, color, quiet):
+            return 0
         if depth <= 0:
-            return self._quiesce(own_men, own_kings, opp_men, opp_kings, color, alpha, beta, ply)
+            if must_capture:
+                return self._quiesce(own_men, own_kings, opp_men, opp_kings, color, alpha, beta, ply)
+            if self.first_king and self._can_crown(own_men, empty, color):
+                return WIN - ply - 1
+            return self.evaluator.score(own_men, own_kings, opp_men, opp_kings, color)
 
         key = self._key(own_men, own_kings, opp_men, opp_kings, color, quiet, depth)
         entry = self.table.get(key)
