@@ -6,7 +6,7 @@ Keeping them here keeps the answers out of the notebooks' code cells, and lets t
 tests check every answer against the rules engine.
 
 >>> [type(exercise).__name__ for exercise in forced_capture()]
-['FindMoves', 'FindMoves', 'Choice', 'PlayMove']
+['FindMoves', 'FindMoves', 'Choice', 'FindMoves']
 >>> [type(exercise).__name__ for exercise in crowning()]
 ['PlayMove', 'Choice', 'Count', 'Choice']
 >>> exercise = endings()[0]
@@ -173,10 +173,9 @@ def forced_capture() -> tuple[Exercise, ...]:
             numbers=True,
             hints=["Before any quiet move, look for a capture anywhere on the board."],
         ),
-        PlayMove(
+        FindMoves(
             Board.from_fen("W:W21,27:B15,17,23", "brazilian"),
-            "Brazilian rules, White to move: play the capture the rules allow.",
-            "27x18x11",
+            "Brazilian rules, White to move: list every legal move.",
             hints=["In Brazilian draughts you must take the most pieces.", "Count the pieces each capture takes."],
         ),
     )
@@ -193,13 +192,19 @@ def multi_captures() -> tuple[Exercise, ...]:
                 "Write the square in between as well, like 22x13x6, so that each capture is clear.",
             ],
         ),
-        PlayMove(
-            Board.from_fen("W:WK10:B14,25", "russian"),
-            "Russian rules, White to move: play the king's capture.",
-            "10x21x30",
+        Choice(
+            "Russian rules, White to move: the king on 10 jumps the man on 14. Where may it stop?",
+            {
+                "on 17": "From 17 the king cannot capture again, and another square lets it go on.",
+                "on 21": "Right: from 21 it can jump 25, so it must stop there and go on: 10x21x30.",
+                "on 17 or 21": "That is the Arcade rule. In Russian draughts the king must stop where it can go on.",
+            },
+            answer="on 21",
+            board=Board.from_fen("W:WK10:B14,25", "russian"),
+            numbers=True,
             hints=[
-                "After jumping 14, the king may only stop where it can capture again.",
-                "From 21, the king can jump the man on 25.",
+                "After a jump, a Russian king must stop on a square from which it can capture again, if there is one.",
+                "From which of the two squares could the king jump the man on 25?",
             ],
         ),
         Choice(
