@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from html import escape
+from pathlib import Path
 from typing import Any
 
 import ipywidgets
@@ -43,6 +44,7 @@ from ..colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
 from ..errors import InvalidSquareError
 from ..geometry import Geometry
 from ..moves import Move
+from ..pdn import Game
 from ..rules import PRESETS, Rules
 from ..style import (
     CAPTURED,
@@ -57,6 +59,7 @@ from ..style import (
     PIECE_COLORS,
     ROUTE,
 )
+from .records import GameRecords
 
 __all__ = ["BoardWidget", "MoveCallback", "Opponent", "movetext"]
 
@@ -145,8 +148,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     When :mod:`draughts.engine` is installed and no ``opponent`` is given, the controls
     offer a computer player and its level (``seed`` seeds the engine).
 
-    ``controls`` (undo, redo, restart, flip, numbers, rule set) and ``editor`` (the
-    position editor) are :class:`ipywidgets.HBox` rows that may be extended.
+    ``controls`` (undo, redo, restart, flip, numbers, rule set), ``editor`` (the
+    position editor) and ``records`` (save, load and share the game: a
+    :class:`~draughts.widgets.records.GameRecords`) are :class:`ipywidgets.HBox` rows
+    that may be extended or hidden.
     """
 
     def __init__(
@@ -256,7 +261,8 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.editor = ipywidgets.HBox([self.edit_toggle, self._editor_tools])
         self.editor.add_class("draughts-controls")
 
-        super().__init__([self._style, main, self.controls, self.editor])
+        self.records = GameRecords(self)
+        super().__init__([self._style, main, self.controls, self.editor, self.records])
         self.add_class("draughts-widget")
         self._build_squares()
         if computer is not None:
@@ -428,6 +434,48 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             self._choose(square)
         self._refresh()
         return None
+
+    def say(self, text: str, *, warning: bool = False) -> None:
+        """Show *text* in the message line until the next action; ``warning=True`` marks it as a problem.
+
+        >>> widget = BoardWidget("english")
+        >>> widget.say("a puzzle: Black to play and win")
+        >>> widget.message
+        'a puzzle: Black to play and win'
+        """
+        self._message = text
+        self._refusal = text if warning else ""
+        self._show_message(text, refused=warning)
+
+    def save(self, path: str | Path | None = None) -> Path | None:
+        """Write the game (its rule set, start, moves and result) to a PDN file; return the file's path.
+
+        *path* defaults to the name in the file box, beside the notebook. The message line
+        says where the game went, or why it could not be saved (then the result is ``None``).
+        """
+        return self.records.save(path)
+
+    def load(self, path: str | Path | None = None) -> Game | None:
+        """Play on from the first game of a PDN file and return that game, or ``None`` if none can be read.
+
+        The rule set, start position and moves are restored, so :meth:`undo` walks back
+        through the game. The message line says what was loaded and lists the file's problems.
+        """
+        return self.records.load(path)
+
+    def share_code(self) -> str:
+        """The game as one line of text to share: rule set, start position and moves.
+
+        >>> widget = BoardWidget("english")
+        >>> _ = widget.click(11), widget.click(15)
+        >>> widget.share_code()
+        'draughts:1:english:start:11-15'
+        """
+        return self.records.share_code()
+
+    def load_share_code(self, text: str) -> Game | None:
+        """Play on from the game of a share code and return it; a bad code is explained in the message line."""
+        return self.records.load_share_code(text)
 
     def close(self) -> None:
         """Close the widget and every widget inside it."""
@@ -800,6 +848,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.undo_button.disabled = self._editing is not None or not self._undoable()
         self.redo_button.disabled = self._editing is not None or not self._redo
         self.restart_button.disabled = self._editing is not None
+        self.records.update()
 
     def _show_message(self, text: str, *, refused: bool = False) -> None:
         kind = "draughts-message draughts-refused" if refused else "draughts-message"

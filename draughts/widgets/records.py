@@ -1,0 +1,290 @@
+"""The board widget's game records: save and load PDN files, and share games as one-line codes.
+
+:class:`GameRecords` is the row of a :class:`~draughts.widgets.BoardWidget` that does it:
+a file name with save and load buttons, a share button that shows the game's share code
+(to copy), and a box to paste a friend's code. Each action says what it did, or why it
+could not, in the board's message line.
+
+>>> from draughts.widgets import BoardWidget
+>>> widget = BoardWidget("russian")
+>>> _ = widget.click(22), widget.click(18)
+>>> widget.share_code()
+'draughts:1:russian:start:22-18'
+>>> friend = BoardWidget("english")
+>>> friend.load_share_code("draughts:1:russian:start:22-18") is not None
+True
+>>> friend.message
+'loaded the shared game: russian, 1 move; Black to move'
+>>> friend.load_share_code("11-15")
+>>> friend.message
+"'11-15' is not a draughts share code: it should start with 'draughts:1:'"
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets
+
+from .. import pdn
+from ..board import Board
+from ..colors import COLOR_NAMES
+from ..pdn import Game, InvalidShareCodeError, PdnError
+from ..rules import PRESETS
+
+if TYPE_CHECKING:
+    from .board import BoardWidget
+
+__all__ = ["DEFAULT_FILE_NAME", "GameRecords"]
+
+DEFAULT_FILE_NAME = "game.pdn"
+"""The file name the save and load buttons start with."""
+
+_SHOWN_PROBLEMS = 3
+"""How many of a file's problems the message line lists (it counts the rest)."""
+
+_SHOWN_FILES = 5
+"""How many PDN files the message line names when the file asked for is missing."""
+
+
+def _count(number: int, word: str) -> str:
+    """``"1 move"``, ``"2 moves"``."""
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"
+
+
+def _summary(board: Board) -> str:
+    """The rule set, the number of moves, a set-up start, and whose turn it is or the result.
+
+    >>> _summary(Board("english"))
+    'english, 0 moves; Black to move'
+    >>> _summary(Board.from_fen("W:W27:B18", "arcade"))
+    'arcade, 0 moves, from a set-up position; White to move'
+    """
+    rules = board.rules
+    parts = [
+        rules.name if PRESETS.get(rules.name) == rules else f"{rules.name} ({pdn.format_rules(rules)})",
+        _count(len(board.move_stack), "move"),
+    ]
+    if board.root() != Board(board.rules):
+        parts.append("from a set-up position")
+    outcome = board.outcome()
+    state = f"the game is over: {outcome} ({outcome.result()})" if outcome else f"{COLOR_NAMES[board.turn]} to move"
+    return f"{', '.join(parts)}; {state}"
+
+
+def _problems(errors: list[PdnError]) -> str:
+    """The problems of a file as sentences, the first few in full.
+
+    >>> print(_problems([PdnError(3, "game 1: a ')' closes no variation; it is ignored")]))
+    The file has a problem. Line 3: game 1: a ')' closes no variation; it is ignored.
+    """
+    head = "The file has a problem." if len(errors) == 1 else f"The file has {len(errors)} problems."
+    sentences = [f"Line {error.line}: {error.reason}." for error in errors[:_SHOWN_PROBLEMS]]
+    if len(errors) > _SHOWN_PROBLEMS:
+        sentences.append(f"And {_count(len(errors) - _SHOWN_PROBLEMS, 'more problem')}.")
+    return " ".join([head, *sentences])
+
+
+class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
+    """The row of a board widget that saves, loads and shares its game.
+
+    ``file_name`` is the name typed for the save and load buttons (a bare name gets
+    ``.pdn``; a relative path is beside the notebook, in the kernel's current folder).
+    ``share_box`` shows the share code once the share button is pressed and follows the
+    game from then on; ``paste_box`` takes a code to load.
+    """
+
+    def __init__(self, widget: BoardWidget, file_name: str = DEFAULT_FILE_NAME) -> None:
+        self._widget = widget
+        self._sharing = False  # True once the share button is pressed: the share box follows the game
+        self._shown: tuple[str, tuple[object, ...]] | None = None  # the game whose code the share box holds
+        self._code = ""  # what the share box shows; typing in the box puts it back
+        self.file_name = ipywidgets.Text(
+            value=file_name,
+            placeholder=DEFAULT_FILE_NAME,
+            description="file",
+            tooltip="the PDN file to save to or load from, beside the notebook",
+            layout={"width": "15em"},
+            style={"description_width": "initial"},
+        )
+        self.save_button = _button("⤓ save", "write this game to the PDN file", lambda: self.save())
+        self.load_button = _button("⤒ load", "play on from the first game of the PDN file", lambda: self.load())
+        self.share_button = _button("⇪ share", "show a one-line code of this game, to copy", lambda: self.share())
+        self.share_box = ipywidgets.Text(
+            placeholder="press share to get this game's code",
+            tooltip="the share code: select it and copy it",
+            layout={"width": "18em"},
+        )
+        self.share_box.observe(self._share_box_typed, names="value")
+        self.paste_box = ipywidgets.Text(
+            placeholder="paste a code",
+            tooltip="a share code from a friend",
+            layout={"width": "12em"},
+        )
+        self.paste_button = _button("load code", "play on from the game of the pasted code", lambda: self._pasted())
+        files = ipywidgets.HBox([self.file_name, self.save_button, self.load_button])
+        sharing = ipywidgets.HBox([self.share_button, self.share_box, self.paste_box, self.paste_button])
+        for group in (files, sharing):
+            group.add_class("draughts-records-group")
+        super().__init__([files, sharing])
+        self.add_class("draughts-controls")
+        self.add_class("draughts-records")
+
+    def save(self, path: str | Path | None = None) -> Path | None:
+        """Write the game on the board to a PDN file and return its path.
+
+        *path* defaults to the file name typed in the row. On failure the message line
+        says why, and the result is ``None``.
+        """
+        target = self._target(path)
+        if target is None:
+            return None
+        board = self._widget.board
+        try:
+            game = Game.from_board(board)
+        except ValueError as error:
+            self._widget.say(f"this game cannot be saved: {error}", warning=True)
+            return None
+        existed = target.is_file()
+        try:
+            pdn.save(target, game)
+        except FileNotFoundError:
+            self._widget.say(f"{target.name} cannot be saved: there is no folder {target.parent}", warning=True)
+            return None
+        except IsADirectoryError:
+            self._widget.say(f"{target} is a folder: type a file name, such as {DEFAULT_FILE_NAME}", warning=True)
+            return None
+        except OSError as error:
+            self._widget.say(f"{target.name} cannot be saved in {target.parent}: {_reason(error)}", warning=True)
+            return None
+        replaced = " (it replaces the file that was there)" if existed else ""
+        self._widget.say(f"saved the game to {target}{replaced}: {_summary(board)}")
+        return target
+
+    def load(self, path: str | Path | None = None) -> Game | None:
+        """Play on from the first game of a PDN file, with its rules, start and moves; return it.
+
+        *path* defaults to the file name typed in the row. The message line says what was
+        loaded and lists the file's problems (a game with an illegal move keeps the moves
+        before it). When nothing can be loaded, the board stays as it was and the result
+        is ``None``.
+        """
+        target = self._target(path)
+        if target is None:
+            return None
+        try:
+            found = pdn.load(target, rules=self._widget.board.rules)
+        except FileNotFoundError:
+            self._widget.say(f"there is no file {target.name} in {target.parent}{_others(target)}", warning=True)
+            return None
+        except IsADirectoryError:
+            self._widget.say(f"{target} is a folder: type a file name, such as {DEFAULT_FILE_NAME}", warning=True)
+            return None
+        except UnicodeDecodeError:
+            self._widget.say(f"{target} is not a PDN file: PDN is text, and this file is not", warning=True)
+            return None
+        except OSError as error:
+            self._widget.say(f"{target} cannot be read: {_reason(error)}", warning=True)
+            return None
+        if not found.games:
+            sentence = f"{target} holds no game that can be read."
+            self._widget.say(" ".join([sentence, _problems(found.errors)]) if found.errors else sentence, warning=True)
+            return None
+        game = found.games[0]
+        board = game.board()
+        self._widget.set_position(board)
+        sentences = [f"loaded {target}: {_summary(board)}."]
+        if len(found.games) > 1:
+            sentences.append(f"The file holds {len(found.games)} games, and the first is on the board.")
+        if found.errors:
+            sentences.append(_problems(found.errors))
+        self._widget.say(" ".join(sentences), warning=bool(found.errors))
+        return game
+
+    def share(self) -> str:
+        """Show the game's share code in the share box (it then follows the game) and return it."""
+        self._sharing = True
+        code = self.update()
+        self._widget.say("the share code is in the box: select it and copy it, then paste it to a friend")
+        return code
+
+    def share_code(self) -> str:
+        """The share code of the game on the board: its rule set, start position and moves, in one line."""
+        return Game.from_board(self._widget.board).share_code()
+
+    def load_share_code(self, text: str) -> Game | None:
+        """Play on from the game of a share code and return it; a bad code is explained in the message line."""
+        if not text.strip():
+            self._widget.say("paste a share code first: it starts with draughts:1:", warning=True)
+            return None
+        try:
+            game = Game.from_share_code(text)
+        except InvalidShareCodeError as error:
+            self._widget.say(str(error), warning=True)
+            return None
+        board = game.board()
+        self._widget.set_position(board)
+        self._widget.say(f"loaded the shared game: {_summary(board)}")
+        return game
+
+    def update(self) -> str:
+        """Bring the share box up to date with the game, once sharing is on; return what it shows."""
+        if not self._sharing:
+            return ""
+        board = self._widget.board
+        key = (board.root().fen(), tuple(board.move_stack))
+        if key != self._shown:
+            self._shown = key
+            self._code = self.share_code()
+            self.share_box.value = self._code
+        return self._code
+
+    def _target(self, path: str | Path | None) -> Path | None:
+        """The file to use: *path*, or the typed name (with ``.pdn`` added to a bare name), made absolute."""
+        if path is None:
+            name = self.file_name.value.strip()
+            if not name:
+                self._widget.say(f"type a file name first, such as {DEFAULT_FILE_NAME}", warning=True)
+                return None
+            target = Path(name).expanduser()
+            if not target.suffix:
+                target = target.with_suffix(".pdn")
+        else:
+            target = Path(path).expanduser()
+            self.file_name.value = str(path)
+        return target.absolute()
+
+    def _pasted(self) -> None:
+        self.load_share_code(self.paste_box.value)
+
+    def _share_box_typed(self, change: dict[str, Any]) -> None:
+        """Keep the share box read-only: typing in it puts the code back."""
+        if change["new"] != self._code:
+            self.share_box.value = self._code
+
+
+def _button(label: str, tooltip: str, action: Any) -> Any:
+    button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
+    button.on_click(lambda _button: action())
+    return button
+
+
+def _others(target: Path) -> str:
+    """What a missing file's folder holds instead: ``"; its PDN files are a.pdn and b.pdn"``."""
+    try:
+        names = sorted(path.name for path in target.parent.glob("*.pdn") if path.is_file())
+    except OSError:
+        return ""
+    if not names:
+        return "" if target.parent.is_dir() else ", and there is no such folder"
+    shown = names[:_SHOWN_FILES]
+    listed = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    more = f" (and {_count(len(names) - len(shown), 'other')})" if len(names) > len(shown) else ""
+    return f"; its PDN {'file is' if len(names) == 1 else 'files are'} {listed}{more}"
+
+
+def _reason(error: OSError) -> str:
+    """The operating system's words for a failed read or write, in lower case."""
+    text = error.strerror or str(error)
+    return text[:1].lower() + text[1:]
