@@ -50,11 +50,11 @@ class _Level:
 
 
 _LEVELS = {
-    "beginner": _Level(2, None, 0.35, 250, "looks two plies ahead and often plays a plausible but weaker move"),
-    "casual": _Level(3, None, 0.15, 150, "looks three plies ahead and sometimes slips"),
-    "club": _Level(4, None, description="looks four plies ahead and makes no deliberate mistakes"),
-    "strong": _Level(6, None, description="looks six plies ahead"),
-    "strongest": _Level(None, 1.0, description="searches as deep as it can in one second a move"),
+    "beginner": _Level(2, None, 0.35, 250, "looks one move ahead for each side, and often plays a weaker move"),
+    "casual": _Level(3, None, 0.15, 150, "looks three moves ahead (both sides' moves), and sometimes slips"),
+    "club": _Level(4, None, description="looks four moves ahead (both sides' moves) and plays the best it sees"),
+    "strong": _Level(6, None, description="looks six moves ahead (both sides' moves) and plays the best it sees"),
+    "strongest": _Level(None, 1.0, description="thinks for one second a move, as far ahead as it can"),
 }
 
 LEVELS: tuple[str, ...] = tuple(_LEVELS)
