@@ -246,8 +246,8 @@ def crowning() -> tuple[Exercise, ...]:
         Choice(
             "Arcade rules: after White's capture, what stands on square 9?",
             {
-                "a white man": "Right: it went on as a man, and a man whose move ends off the far row is not crowned.",
                 "a white king": "Not on the Arcade tables: the man passed the far row but did not end its move there.",
+                "a white man": "Right: it went on as a man, and a man whose move ends off the far row is not crowned.",
                 "nothing: the capture stops on 2": "That is the English rule. On the Arcade tables the man goes on.",
             },
             answer="a white man",
@@ -299,9 +299,9 @@ def endings() -> tuple[Exercise, ...]:
         Choice(
             "Black to move. Who has won?",
             {
-                "White": "Right: Black has three men, but none of them can move, so Black has lost.",
                 "Black": "Black has more pieces, but count Black's legal moves.",
                 "nobody yet": "It is Black's turn. Look for one legal move for Black: there is none.",
+                "White": "Right: Black has three men, but none of them can move, so Black has lost.",
             },
             answer="White",
             board=Board.from_fen("B:W22,25,26,30:B13,17,21", "english"),
@@ -311,8 +311,8 @@ def endings() -> tuple[Exercise, ...]:
         Choice(
             "Two kings each have moved to and fro for 60 plies in a row, with no capture. Which game is over?",
             {
-                "on the Arcade tables": "Right: the Arcade tables draw after 60 quiet plies; English allows 80.",
                 "in English checkers": "Not yet: English checkers allows 80 quiet plies, 40 moves by each player.",
+                "on the Arcade tables": "Right: the Arcade tables draw after 60 quiet plies; English allows 80.",
                 "both": "Check the two limits again: they are not the same.",
             },
             answer="on the Arcade tables",
@@ -344,9 +344,9 @@ def variants() -> tuple[Exercise, ...]:
         Choice(
             "The king on 1 jumps 6 and stops on 19, though it could have jumped 7 from 10. Which rule set allows that?",
             {
-                "Arcade": "Right: on the Arcade tables a king may stop on any empty square beyond the piece.",
                 "Russian": "No: in Russian a flying king must stop where it can capture again (must continue).",
                 "English": "No: English kings are short. They cannot fly from 1 to 19.",
+                "Arcade": "Right: on the Arcade tables a king may stop on any empty square beyond the piece.",
             },
             answer="Arcade",
             board=Board.from_fen("W:WK1:B6,7", "arcade"),
@@ -373,8 +373,8 @@ def house_rules() -> tuple[Exercise, ...]:
         Choice(
             "Giveaway, White to move. After White's only move, who has won?",
             {
-                "Black": "Right: White must capture, and then Black has no pieces left, which wins in giveaway.",
                 "White": "That is how English checkers ends. Read the giveaway goal again.",
+                "Black": "Right: White must capture, and then Black has no pieces left, which wins in giveaway.",
                 "nobody yet": "Play White's only move: does Black have anything left?",
             },
             answer="Black",
@@ -408,9 +408,9 @@ def review() -> tuple[Exercise, ...]:
         Choice(
             "English rules, Black to move: is 11-16 legal here, and why?",
             {
-                "no: a capture is compulsory": "Right: the man on 14 can capture, so a quiet move is not allowed.",
                 "yes: men step diagonally forward": "That is true of men, but look for a capture first.",
                 "no: 16 is not next to 11": "16 is next to 11. Something else forbids the move.",
+                "no: a capture is compulsory": "Right: the man on 14 can capture, so a quiet move is not allowed.",
             },
             answer="no: a capture is compulsory",
             board=compulsory,
@@ -426,8 +426,8 @@ def review() -> tuple[Exercise, ...]:
         Choice(
             "English rules, White to move: is 5x14 legal here, and why?",
             {
-                "no: men capture only forward here": "Right: in English draughts a man never captures backward.",
                 "yes: a capture is compulsory": "A capture would be compulsory, if there were a legal one.",
+                "no: men capture only forward here": "Right: in English draughts a man never captures backward.",
                 "no: 14 is not empty": "14 is empty. Look at the direction of the jump.",
             },
             answer="no: men capture only forward here",
@@ -447,9 +447,9 @@ def review() -> tuple[Exercise, ...]:
         Choice(
             "Brazilian rules, White to move: is 6x13 legal here, and why?",
             {
-                "no: you must take the most pieces": "Right: 5x14x7 takes two pieces, and Brazilian rules insist.",
                 "yes: you may choose any capture": "That is the English and Russian rule, not the Brazilian one.",
                 "no: men capture only forward": "Brazilian men capture backward too. Something else forbids it.",
+                "no: you must take the most pieces": "Right: 5x14x7 takes two pieces, and Brazilian rules insist.",
             },
             answer="no: you must take the most pieces",
             board=Board.from_fen("W:W5,6:B9,10", "brazilian"),
@@ -459,8 +459,8 @@ def review() -> tuple[Exercise, ...]:
         Choice(
             "Under which rules may a king stop right after a jump, when it could go on from a square beyond?",
             {
-                "Arcade": "Right: the Arcade king may land on any empty square beyond the piece (flying landing: any).",
                 "Russian": "No: a Russian flying king must stop where it can capture again.",
+                "Arcade": "Right: the Arcade king may land on any empty square beyond the piece (flying landing: any).",
                 "international": "No: an international flying king must stop where it can capture again.",
             },
             answer="Arcade",
@@ -475,9 +475,9 @@ def review() -> tuple[Exercise, ...]:
         Choice(
             "English rules, White to move. Who has won?",
             {
-                "Black": "Right: White has two pieces but no legal move, and that loses.",
                 "White": "White cannot move at all. What does that mean on White's turn?",
                 "nobody: it is a draw": "A blocked side is not a draw: it has lost.",
+                "Black": "Right: White has two pieces but no legal move, and that loses.",
             },
             answer="Black",
             board=Board.from_fen("W:W21,K29:B25,22,17,14", "english"),

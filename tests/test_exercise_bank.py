@@ -122,3 +122,13 @@ class TestTheFactsBehindTheAnswers:
         assert "only forward" in Board.from_fen("W:W5:B9", "english").explain("5x14")
         assert Board.from_fen("W:W5,6:B9,10", "brazilian").explain("6x13").startswith("you must take the most")
         assert "6x13" in [str(m) for m in Board.from_fen("W:W5,6:B9,10", "russian").legal_moves]
+
+
+def test_the_right_option_is_not_always_in_the_same_place() -> None:
+    places = [
+        exercise.options().index(exercise.answer)
+        for _, _, exercise in ALL
+        if isinstance(exercise, Choice) and len(exercise.options()) > 2
+    ]
+    for place in range(3):
+        assert places.count(place) < len(places) / 2, f"option {place + 1} is the answer too often: {places}"
