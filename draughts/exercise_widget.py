@@ -86,6 +86,10 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.check_button.on_click(self._check)
         self.hint_button.on_click(self._next_hint)
 
+    def __repr__(self) -> str:
+        """What a notebook shows where the widget cannot be drawn (a saved file, before its cell is run)."""
+        return f"Exercise (run the cell to show it): {self.exercise.question}"
+
     def _check(self, _button: object = None) -> None:
         if self.answer.value is None:
             self.feedback.value = feedback_html(Feedback(False, "Choose one of the options first."))

@@ -245,6 +245,10 @@ class TestWidget:
         ui.check_button.click()
         assert "✔ Right" in ui.feedback.value
 
+    def test_the_text_shown_before_the_widget_is_drawn_names_the_question(self) -> None:
+        bundle = Count("How many?", 3).widget()._repr_mimebundle_()
+        assert bundle["text/plain"] == "Exercise (run the cell to show it): How many?"
+
     def test_the_question_is_escaped(self) -> None:
         ui = Count("Is 2 < 3?", 1).widget()
         assert "2 &lt; 3" in ui.question.value
