@@ -7,12 +7,17 @@ cells run out of order, widget state saved into the file, and stale navigation.
 
 from __future__ import annotations
 
+import configparser
 import importlib.util
+import re
+import tomllib
 from pathlib import Path
 from types import ModuleType
 
 import nbformat
 import pytest
+
+from draughts import Board
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
@@ -82,3 +87,30 @@ def test_navigation_links_neighbours_and_contents(tmp_path: Path) -> None:
         "1. [One](01-a.ipynb)",
         "2. [Two](02-b.ipynb)",
     ]
+
+
+def _sanitize_patterns() -> list[tuple[str, str]]:
+    parser = configparser.ConfigParser()
+    parser.read(ROOT / "notebooks" / "nbval-sanitize.cfg", encoding="utf-8")
+    return [(parser[section]["regex"], parser[section]["replace"]) for section in parser.sections()]
+
+
+def _sanitize(text: str) -> str:
+    for regex, replace in _sanitize_patterns():
+        text = re.sub(regex, replace, text)
+    return text
+
+
+def test_nbval_runs_on_the_notebooks_with_the_sanitize_file() -> None:
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"]["ini_options"]
+    assert "notebooks" in options["testpaths"]
+    assert "--nbval " in options["addopts"] + " " and "--nbval-lax" not in options["addopts"]
+    assert "--nbval-sanitize-with=notebooks/nbval-sanitize.cfg" in options["addopts"]
+
+
+def test_the_sanitize_file_hides_only_what_varies() -> None:
+    assert _sanitize("<draughts.Board object at 0x7f3a2c1d5e90>") == "<draughts.Board object at 0xADDRESS>"
+    assert _sanitize("model 4ff692fc2d264994baea0314784fc33d") == "model MODEL-ID"
+    board = Board.from_fen("W:W22,K30:B18,9", "russian")
+    for shown in (board.svg(numbers=True, coordinates=True), str(board), repr(board), str(board.legal_moves)):
+        assert _sanitize(shown) == shown, "board pictures and printed text must be compared exactly"
