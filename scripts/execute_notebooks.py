@@ -3,8 +3,10 @@
     python scripts/execute_notebooks.py                       # every lesson
     python scripts/execute_notebooks.py notebooks/02-*.ipynb  # some of them
 
-The kernel is always ``python3``; widget state is not stored (its model ids change on
-every run), nor are cell timings, so that running twice gives the same file. A lesson
+The kernel is always ``python3``. Widget state is not stored, and neither are the
+widget views' model ids (they change on every run and point at nothing once the
+kernel has stopped; the text stand-in stays, and running the cell draws the widget),
+nor cell timings: running twice gives the same file. A lesson
 that takes longer than the budget (20 s) is flagged; one that fails is reported with the
 error, left unwritten, and makes the exit status 1.
 """
@@ -24,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 KERNEL = "python3"
 BUDGET_SECONDS = 20.0
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def execute(path: Path, timeout: int) -> float:
@@ -35,6 +38,9 @@ def execute(path: Path, timeout: int) -> float:
     start = time.perf_counter()
     runner.preprocess(notebook, {"metadata": {"path": str(path.parent)}})
     elapsed = time.perf_counter() - start
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            output.get("data", {}).pop(WIDGET_VIEW, None)
     nbformat.write(notebook, path)
     return elapsed
 

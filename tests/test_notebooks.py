@@ -54,6 +54,13 @@ class TestStoredOutputs:
         notebook = nbformat.read(path, as_version=4)
         assert notebook.metadata.kernelspec.name == "python3"
         assert "widgets" not in notebook.metadata
+        views = [
+            index
+            for index, cell in enumerate(notebook.cells)
+            for output in cell.get("outputs", [])
+            if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+        ]
+        assert not views, f"cells {views} store widget model ids: run scripts/execute_notebooks.py"
 
     def test_the_notebook_is_valid(self, path: Path) -> None:
         nbformat.validate(nbformat.read(path, as_version=4))
