@@ -7,6 +7,8 @@ lists the legal moves, the moves gained and lost by the last change, and how the
 rule set now differs from the preset it started from.
 
 >>> explorer = RulesExplorer("W:W18,K30:B15,7,6,27,19", "english")
+>>> explorer
+Rules explorer (run the cell to show it): W:W18,K30:B15,7,6,27,19 under english rules
 >>> [str(move) for move in explorer.moves]
 ['18x11x2']
 >>> explorer.set(crowning="king-continues", men_capture_backward=True)
@@ -112,6 +114,10 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
     def moves(self) -> list[Move]:
         """The legal moves under the rules the buttons describe now."""
         return list(self.board.legal_moves)
+
+    def __repr__(self) -> str:
+        """What a notebook shows where the widget cannot be drawn (a saved file, before its cell is run)."""
+        return f"Rules explorer (run the cell to show it): {self._fen} under {self.rules.name} rules"
 
     # -- changing the switches ------------------------------------------------------
 

@@ -14,6 +14,8 @@ every cell that shows it.
 [2]
 >>> quiz.summary()
 '1 of 10 right. Still to answer: 1, 3, 4, 5, 6, 7, 8, 9 and 10.'
+>>> quiz.scoreboard()
+Score: 1 of 10 right. Still to answer: 1, 3, 4, 5, 6, 7, 8, 9 and 10.
 """
 
 from __future__ import annotations
@@ -36,6 +38,17 @@ def _and_list(numbers: list[int]) -> str:
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
 
 
+class _Scoreboard(ipywidgets.HTML):  # type: ignore[misc]
+    """The score line; where it cannot be drawn, its text stand-in gives the score in words."""
+
+    def __init__(self, quiz: Quiz) -> None:
+        super().__init__()
+        self._quiz = quiz
+
+    def __repr__(self) -> str:
+        return f"Score: {self._quiz.summary()}"
+
+
 class Quiz:
     """Exercises numbered from 1, each with its widget, and a running score.
 
@@ -50,7 +63,7 @@ class Quiz:
         self.exercises = tuple(exercises)
         self._widgets: dict[int, ExerciseWidget] = {}
         self._right: set[int] = set()
-        self._board = ipywidgets.HTML()
+        self._board = _Scoreboard(self)
         self._show()
 
     def __len__(self) -> int:
