@@ -42,6 +42,7 @@ __all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "Jumps", "Pla
 
 _MOVE_IN_TEXT = re.compile(r"\d+\s*[-x]\s*\d+")
 _ANSWER_SEPARATORS = re.compile(r"[\s,;]+")
+_SPACED_SEPARATOR = re.compile(r"\s*([-xX:])\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,8 +157,14 @@ class Exercise(ABC):
 
 
 def _split_answer(answer: str | Iterable[str | Move]) -> list[str]:
+    """The moves of an answer, one text each; spaces inside a move are allowed.
+
+    >>> _split_answer("11 - 15, 22x15  9-13")
+    ['11-15', '22x15', '9-13']
+    """
     if isinstance(answer, str):
-        return [token for token in _ANSWER_SEPARATORS.split(answer) if token]
+        joined = _SPACED_SEPARATOR.sub(r"\1", answer)
+        return [token for token in _ANSWER_SEPARATORS.split(joined) if token]
     return [str(item) for item in answer]
 
 
