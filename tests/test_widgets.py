@@ -211,6 +211,13 @@ class TestCaptures:
         assert widget.targets == [25, 29] and marked(widget, "captured") == [23]
         assert widget.click(29) == Move((32, 18, 29), captures=(23, 22))
 
+    def test_a_man_crowned_in_the_middle_of_a_capture_stays_a_king(self, make: Any) -> None:
+        widget = make(Board.from_fen("W:W12:B8,7,1", rules="russian"))
+        widget.click(12)
+        widget.click(3)
+        assert widget.click(10) == Move((12, 3, 10), captures=(8, 7), crowns=True)
+        assert widget.board.piece_at(10) == Piece(WHITE, king=True)
+
     def test_routes_with_the_same_effect_are_one_move(self, make: Any) -> None:
         board = Board.from_fen("W:W22:B17,18,10,9", rules="russian")  # round the ring either way
         assert len(board.legal_moves) == 1

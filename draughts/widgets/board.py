@@ -549,7 +549,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         if exact or len(moves) == 1:
             route = exact[0] if exact else candidates[0]
             self._rest = list(route.path[len(self._clicks) + 1 :])
-            return self._play(Move(route.path, route.captures))
+            return self._play(Move(route.path, route.captures, route.move.crowns))
         self._message = f"the capture goes on: land on {_listing(self.targets)}"
         self._refresh()
         return None
