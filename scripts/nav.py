@@ -25,6 +25,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 WELCOME = "00-welcome.ipynb"
 CONTENTS_HEADING = "## Contents"
 _LESSON = re.compile(r"^(\d\d)-[\w-]+\.ipynb$")
+_LESSON_PREFIX = re.compile(r"^Lesson \d+:\s*")
 
 
 def lessons(folder: Path = NOTEBOOKS) -> list[Path]:
@@ -61,7 +62,9 @@ def nav_source(paths: list[Path], titles: list[str], index: int) -> str:
 def contents_source(paths: list[Path], titles: list[str]) -> str:
     """The contents list for the welcome notebook."""
     lines = [CONTENTS_HEADING, ""]
-    lines += [f"{int(_number(path))}. {_link(path, name)}" for path, name in zip(paths, titles, strict=True)]
+    for path, name in zip(paths, titles, strict=True):
+        short = _LESSON_PREFIX.sub("", name)  # the list is numbered already
+        lines.append(f"{int(_number(path))}. {_link(path, short)}")
     return "\n".join(lines)
 
 

@@ -74,7 +74,7 @@ def test_navigation_is_current() -> None:
 
 def test_navigation_links_neighbours_and_contents(tmp_path: Path) -> None:
     nav = _script("nav")
-    for name, heading in [("00-welcome", "Welcome"), ("01-a", "One"), ("02-b", "Two")]:
+    for name, heading in [("00-welcome", "Welcome"), ("01-a", "One"), ("02-b", "Lesson 2: Two")]:
         cells = [nbformat.v4.new_markdown_cell(f"# {heading}\n\nText.")]
         if name == "00-welcome":
             cells.append(nbformat.v4.new_markdown_cell("", metadata={"nav": "contents"}))
@@ -86,7 +86,9 @@ def test_navigation_links_neighbours_and_contents(tmp_path: Path) -> None:
     middle = nbformat.reads(first[tmp_path / "01-a.ipynb"], as_version=4)
     top, bottom = middle.cells[0], middle.cells[-1]
     assert top.metadata == {"nav": "top"} and bottom.metadata == {"nav": "bottom"}
-    assert top.source == "[← Welcome](00-welcome.ipynb) | [Contents](00-welcome.ipynb#Contents) | [Two →](02-b.ipynb)"
+    assert top.source == (
+        "[← Welcome](00-welcome.ipynb) | [Contents](00-welcome.ipynb#Contents) | [Lesson 2: Two →](02-b.ipynb)"
+    )
     welcome = nbformat.reads(first[tmp_path / "00-welcome.ipynb"], as_version=4)
     contents = next(cell for cell in welcome.cells if cell.metadata.get("nav") == "contents")
     assert contents.source.splitlines()[2:] == [
