@@ -1012,4 +1012,6 @@ _COMMON_CSS = """
 .draughts-widget .draughts-moves {{ font-family: monospace; max-height: 18em; overflow-y: auto;
   line-height: 1.5; padding: 4px 6px; border-left: 3px solid {frame}; white-space: normal; }}
 .draughts-widget .draughts-controls {{ flex-wrap: wrap; gap: 2px; }}
+.draughts-widget .draughts-records {{ column-gap: 14px; }}
+.draughts-widget .draughts-records-group {{ flex-wrap: wrap; gap: 2px; }}
 """

@@ -123,11 +123,22 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             layout={"width": "12em"},
         )
         self.paste_button = _button("load code", "play on from the game of the pasted code", lambda: self._pasted())
+        for part, name in (
+            (self.file_name, "file-name"),
+            (self.save_button, "save"),
+            (self.load_button, "load"),
+            (self.share_button, "share"),
+            (self.share_box, "share-code"),
+            (self.paste_box, "paste"),
+            (self.paste_button, "paste-load"),
+        ):
+            part.add_class(f"draughts-{name}")
         files = ipywidgets.HBox([self.file_name, self.save_button, self.load_button])
-        sharing = ipywidgets.HBox([self.share_button, self.share_box, self.paste_box, self.paste_button])
-        for group in (files, sharing):
+        sharing = ipywidgets.HBox([self.share_button, self.share_box])
+        pasting = ipywidgets.HBox([self.paste_box, self.paste_button])
+        for group in (files, sharing, pasting):
             group.add_class("draughts-records-group")
-        super().__init__([files, sharing])
+        super().__init__([files, sharing, pasting])
         self.add_class("draughts-controls")
         self.add_class("draughts-records")
 
