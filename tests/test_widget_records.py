@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from draughts import PRESETS, Board, Move, Rules
+from draughts import BLACK, PRESETS, WHITE, Board, Move, Rules
 from draughts.pdn import Game, read_game
 from draughts.widgets import BoardWidget
 
@@ -255,6 +255,25 @@ class TestLoad:
         widget.load(tmp_path / "game.pdn")
         assert not widget.editing and widget.selected is None
         assert widget.board.move_stack == [Move((11, 15))]
+
+    def test_the_computer_answers_a_loaded_game_when_it_is_its_turn(self, make: Any, tmp_path: Path) -> None:
+        path = tmp_path / "game.pdn"
+        path.write_text('[GameType "21"]\n1. 11-15 *\n')
+        first = lambda board: min(board.legal_moves, key=str)  # noqa: E731
+        widget = make("english", opponent=first, computer=WHITE)
+        widget.load(path)
+        assert widget.board.move_stack == [Move((11, 15)), Move((21, 17))]
+        assert (
+            widget.message == f"loaded {path}: english, 1 move; White to move. Then the computer (White) played 21-17."
+        )
+        widget.load_share_code("draughts:1:english:start:11-15")
+        assert (
+            widget.message
+            == "loaded the shared game: english, 1 move; White to move; the computer (White) played 21-17"
+        )
+        widget.computer = BLACK
+        widget.load(path)
+        assert len(widget.board.move_stack) == 1 and widget.message.endswith("White to move.")
 
     def test_a_damaged_file_shows_its_problems_and_keeps_the_readable_moves(self, make: Any, tmp_path: Path) -> None:
         path = tmp_path / "club.pdn"

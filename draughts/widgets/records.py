@@ -204,10 +204,12 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             return None
         game = found.games[0]
         board = game.board()
-        self._widget.set_position(board)
+        reply = self._play_from(board)
         sentences = [f"loaded {target}: {_summary(board)}."]
         if len(found.games) > 1:
             sentences.append(f"The file holds {len(found.games)} games, and the first is on the board.")
+        if reply:
+            sentences.append(f"Then {reply}.")
         if found.errors:
             sentences.append(_problems(found.errors))
         self._widget.say(" ".join(sentences), warning=bool(found.errors))
@@ -235,8 +237,8 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             self._widget.say(str(error), warning=True)
             return None
         board = game.board()
-        self._widget.set_position(board)
-        self._widget.say(f"loaded the shared game: {_summary(board)}")
+        reply = self._play_from(board)
+        self._widget.say(f"loaded the shared game: {_summary(board)}{'; ' + reply if reply else ''}")
         return game
 
     def update(self) -> str:
@@ -250,6 +252,11 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             self._code = self.share_code()
             self.share_box.value = self._code
         return self._code
+
+    def _play_from(self, board: Board) -> str:
+        """Put *board* on the widget; return what the computer then played, if it plays the side to move."""
+        self._widget.set_position(board)
+        return self._widget.message if len(self._widget.board.move_stack) > len(board.move_stack) else ""
 
     def _target(self, path: str | Path | None) -> Path | None:
         """The file to use: *path*, or the typed name (with ``.pdn`` added to a bare name), made absolute."""
