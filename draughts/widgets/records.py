@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -282,7 +283,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             self.share_box.value = self._code
 
 
-def _button(label: str, tooltip: str, action: Any) -> Any:
+def _button(label: str, tooltip: str, action: Callable[[], object]) -> Any:
     button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
     button.on_click(lambda _button: action())
     return button
