@@ -508,6 +508,10 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
         elif char in "()":
             tokens.append(_Token("open" if char == "(" else "close", char, line))
             i += 1
+        elif char in "]}":
+            opener = "tag" if char == "]" else "comment"
+            errors.append(PdnError(line, f"a {char!r} closes no {opener}; it is ignored"))
+            i += 1
         else:
             match = _WORD.match(text, i)
             assert match is not None

@@ -337,6 +337,15 @@ class TestReader:
         assert found.errors[0].line == 1
         assert "the tag '[Event \"A]' cannot be read" in found.errors[0].reason
 
+    def test_a_stray_closing_bracket_or_brace_is_reported_and_skipped(self) -> None:
+        found = read_games('][Event "A"]\n1. 11-15 } 23-19 *')
+        assert found.games[0].headers["Event"] == "A"
+        assert [str(move) for move in found.games[0].moves] == ["11-15", "23-19"]
+        assert found.errors == [
+            PdnError(1, "a ']' closes no tag; it is ignored"),
+            PdnError(2, "a '}' closes no comment; it is ignored"),
+        ]
+
     def test_a_repeated_tag_keeps_the_last_value(self) -> None:
         found = read_games('[Event "A"]\n[Event "B"]\n1. 11-15 *')
         assert found.games[0].headers["Event"] == "B"
