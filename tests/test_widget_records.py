@@ -433,3 +433,47 @@ class TestRow:
         widget = make("english")
         game = widget.load(path)
         assert game is not None and game.headers["White"] == "Ann"
+
+
+SAMPLE_PDN = '[Event "Club"]\n[Result "*"]\n[GameType "21"]\n\n1. 11-15 23-19 2. 8-11 22-17 {a quiet start} 3. 9-13 *\n'
+SAMPLE_CODE = "draughts:1:english,king_range=flying:W:W27,K32:B18,5:27-24,18-22"
+
+
+@st.composite
+def damaged(draw: st.DrawFn, text: str) -> str:
+    """*text* with a few characters cut out, changed or put in."""
+    for _ in range(draw(st.integers(1, 4))):
+        at = draw(st.integers(0, len(text)))
+        cut = draw(st.integers(0, 3))
+        text = text[:at] + draw(st.text(alphabet=':,-x[]{}()"\n 0123456789WBK.abc', max_size=3)) + text[at + cut :]
+    return text
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=damaged(SAMPLE_PDN) | st.text(max_size=60))
+def test_any_file_loads_or_is_explained(text: str, tmp_path: Path) -> None:
+    path = tmp_path / "damaged.pdn"
+    path.write_text(text, encoding="utf-8")
+    widget = BoardWidget("english")
+    try:
+        game = widget.load(path)
+        if game is None:
+            assert warned(widget) and widget.board == Board("english")
+        else:
+            assert widget.board.move_stack == game.moves
+    finally:
+        widget.close()
+
+
+@settings(max_examples=60, deadline=None)
+@given(code=damaged(SAMPLE_CODE) | st.text(max_size=60))
+def test_any_share_code_loads_or_is_explained(code: str) -> None:
+    widget = BoardWidget("english")
+    try:
+        game = widget.load_share_code(code)
+        if game is None:
+            assert warned(widget) and widget.board == Board("english")
+        else:
+            assert widget.board.move_stack == game.moves and not warned(widget)
+    finally:
+        widget.close()
