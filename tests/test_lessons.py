@@ -238,6 +238,7 @@ class TestWidget:
     def test_the_exercise_board_hides_the_editor_and_the_rule_picker(self) -> None:
         ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14").widget()
         assert ui.board.editor.layout.display == "none" and ui.board.rules_picker.layout.display == "none"
+        assert ui.board.records.layout.display == "none", "an exercise board offers no save, load or share"
 
     def test_a_typed_move_is_checked_too(self) -> None:
         ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14").widget()
