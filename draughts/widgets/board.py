@@ -484,6 +484,14 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
                 widget.close()
         super().close()
 
+    def __repr__(self) -> str:
+        """A short text stand-in, shown where the widget cannot be drawn (e.g. a saved notebook).
+
+        >>> BoardWidget(Board.from_fen("W:W21,K30:B9", rules="russian"))
+        BoardWidget(Board.from_fen('W:W21,K30:B9', rules='russian'))
+        """
+        return f"BoardWidget({self._board!r})"
+
     # -- clicks ---------------------------------------------------------------------
 
     def _choose(self, square: int) -> None:
