@@ -13,7 +13,8 @@ import pytest
 
 from draughts import Board, Move, Rules
 from draughts.engine import LEVEL_DESCRIPTIONS, LEVELS, Analysis, Engine, random_mover
-from draughts.search import DECIDED
+from draughts.evaluate import Evaluator
+from draughts.search import DECIDED, Searcher
 
 # (rules, FEN, the one winning first move, the win's length in the winner's moves)
 PUZZLES = [
@@ -209,3 +210,39 @@ class TestRandomness:
         for move in first:
             assert move in board.legal_moves
             board.push(move)
+
+
+def _score(fen: str, rules: str) -> int:
+    board = Board.from_fen(fen, rules)
+    return Evaluator.of(board.rules).score(*board._sides())
+
+
+class TestEvaluation:
+    def test_material_counts_and_kings_are_worth_more(self) -> None:
+        assert _score("W:W21,22:B1", "english") > 0 > _score("B:W21,22:B1", "english")
+        assert _score("W:WK21:B1", "english") > _score("W:W21:B1", "english")
+        short_king = _score("W:WK21:B1", "english") - _score("W:W21:B1", "english")
+        flying_king = _score("W:WK21:B1", "russian") - _score("W:W21:B1", "russian")
+        assert flying_king > short_king
+
+    def test_giveaway_turns_material_round(self) -> None:
+        assert _score("W:W21:B1,2", "giveaway") > 0
+        assert _score("W:W21:B1,2", "english") < 0
+
+    def test_first_king_rewards_the_leading_man(self) -> None:
+        assert _score("W:W9:B1", "first-king") > _score("W:W25:B1", "first-king")
+        assert _score("W:W9:B1", "first-king") - _score("W:W25:B1", "first-king") > (
+            _score("W:W9:B1", "english") - _score("W:W25:B1", "english")
+        )
+
+
+def test_a_repeated_position_scores_as_a_draw() -> None:
+    board = Board.from_fen("W:WK29,K30:BK4", "english")
+    previous = []
+    for text in ["30-26", "4-8", "26-30", "8-4"]:
+        previous.append(board._sides())
+        board.push_pdn(text)
+    scored = Searcher(board.rules).score_moves(*board._sides(), depth=3, quiet=board.quiet_plies, previous=previous)
+    scores = {str(board._move_of(move)): score for score, move in scored}
+    assert scores.pop("30-26") == 0  # back to the position after White's first move
+    assert min(scores.values()) > 100
