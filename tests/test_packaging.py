@@ -65,3 +65,10 @@ def test_readme_has_two_commands_and_ci_runs_the_test_one() -> None:
     lessons, tests = _readme_commands()[:2]
     assert "jupyter lab" in lessons and "pytest" in tests
     assert tests in (ROOT / ".ci" / "run").read_text()
+
+
+def test_readme_examples_run() -> None:
+    import doctest
+
+    result = doctest.testfile(str(ROOT / "README.md"), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 5 and result.failed == 0
