@@ -137,9 +137,9 @@ class RandomPlayer:
 class EnginePlayer:
     """A player factory for the computer opponent (:class:`draughts.engine.Engine`) at one level.
 
-    ``depth`` replaces the level's search limits with a fixed depth. The levels
-    that think for a fixed time ("strong", "strongest") play differently on a busy
-    machine, so only depth-limited play gives the same table for the same seed.
+    ``depth`` replaces the level's search limits with a fixed depth. The level that
+    thinks for a fixed time ("strongest") plays differently on a busy machine, so only
+    depth-limited play gives the same table for the same seed.
 
     >>> player = EnginePlayer("beginner")(seed=1)
     >>> player(Board("english")) in Board("english").legal_moves
