@@ -93,6 +93,25 @@ def server(tmp_path: Path) -> Iterator[Callable[[list[str]], str]]:
 
 
 @pytest.fixture
+def voila(
+    tmp_path: Path, server: Callable[[list[str]], str], require: Callable[[str], None]
+) -> Callable[[str, str, str], str]:
+    """``voila(name, title, code)`` writes a one-cell notebook under a title, serves it with Voila, returns its URL."""
+    require("voila")
+    import nbformat
+
+    def serve(name: str, title: str, code: str) -> str:
+        notebook = nbformat.v4.new_notebook(
+            cells=[nbformat.v4.new_markdown_cell(f"# {title}"), nbformat.v4.new_code_cell(code)],
+            metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+        )
+        nbformat.write(notebook, tmp_path / name)
+        return server(["voila", name, "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"])
+
+    return serve
+
+
+@pytest.fixture
 def screenshot() -> Callable[[Any, str], None]:
     """``screenshot(page, name)`` saves a full-page picture to tests/screenshots/ (git-ignored)."""
 

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 
 from draughts import Move
@@ -24,17 +23,10 @@ widget"""
 def test_save_share_and_paste_in_voila(
     tmp_path: Path,
     page: Any,
-    server: Callable[[list[str]], str],
+    voila: Callable[[str, str, str], str],
     screenshot: Callable[[Any, str], None],
-    require: Callable[[str], None],
 ) -> None:
-    require("voila")
-    notebook = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_markdown_cell("# Save and share"), nbformat.v4.new_code_cell(SETUP)],
-        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-    )
-    nbformat.write(notebook, tmp_path / "records.ipynb")
-    url = server(["voila", "records.ipynb", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"])
+    url = voila("records.ipynb", "Save and share", SETUP)
 
     page.goto(url, timeout=60_000)
     page.locator(".draughts-sq-11").wait_for(timeout=90_000)

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 
 pytestmark = pytest.mark.browser
@@ -32,17 +31,10 @@ def classes(page: Any, number: int) -> set[str]:
 def test_capture_and_refusal_in_voila(
     tmp_path: Path,
     page: Any,
-    server: Callable[[list[str]], str],
+    voila: Callable[[str, str, str], str],
     screenshot: Callable[[Any, str], None],
-    require: Callable[[str], None],
 ) -> None:
-    require("voila")
-    notebook = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_markdown_cell("# A capture"), nbformat.v4.new_code_cell(SETUP)],
-        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-    )
-    nbformat.write(notebook, tmp_path / "board.ipynb")
-    url = server(["voila", "board.ipynb", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"])
+    url = voila("board.ipynb", "A capture", SETUP)
 
     page.goto(url, timeout=60_000)
     square(page, 14).wait_for(timeout=90_000)
