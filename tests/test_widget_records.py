@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,21 +18,6 @@ CUSTOM = {
     "custom no draw limit": Rules.preset("russian").replace(quiet_move_limit=None, capture_rule="most"),
 }
 RULE_SETS = {**{name: Rules.preset(name) for name in sorted(PRESETS)}, **CUSTOM}
-
-
-@pytest.fixture
-def make() -> Iterator[Any]:
-    """Build widgets that are closed after the test."""
-    made: list[BoardWidget] = []
-
-    def build(*args: Any, **kwargs: Any) -> BoardWidget:
-        widget = BoardWidget(*args, **kwargs)
-        made.append(widget)
-        return widget
-
-    yield build
-    for widget in made:
-        widget.close()
 
 
 def play(widget: BoardWidget, move: Move) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,21 +18,6 @@ from draughts import BLACK, PRESETS, WHITE, Board, Move, Piece, Rules
 from draughts.widgets import BoardWidget
 
 PIECE_CLASSES = {"draughts-wm", "draughts-wk", "draughts-bm", "draughts-bk"}
-
-
-@pytest.fixture
-def make() -> Iterator[Any]:
-    """Build widgets that are closed after the test."""
-    made: list[BoardWidget] = []
-
-    def build(*args: Any, **kwargs: Any) -> BoardWidget:
-        widget = BoardWidget(*args, **kwargs)
-        made.append(widget)
-        return widget
-
-    yield build
-    for widget in made:
-        widget.close()
 
 
 def classes(widget: BoardWidget, square: int) -> set[str]:
