@@ -24,6 +24,7 @@ from .geometry import Geometry
 __all__ = [
     "ARROW",
     "ARROW_WIDTH",
+    "CAPTION",
     "CAPTURED",
     "CROWN",
     "CROWN_FILL",
@@ -82,6 +83,8 @@ LABEL = "#f3e1bf"
 NUMBER = "#f6e7c8"
 """Square numbers, on the dark squares."""
 FONT = "Helvetica, Arial, sans-serif"
+CAPTION = "#3a2312"
+"""The captions over a row of boards."""
 LAST_MOVE = "#f2dc5d"
 """A flat tint over the two squares of the last move."""
 HIGHLIGHT = "#2b6cb0"

@@ -25,11 +25,15 @@ from .moves import Move
 if TYPE_CHECKING:
     from .board import Board
 
-__all__ = ["SvgImage", "board", "describe"]
+__all__ = ["SvgImage", "board", "boards", "describe"]
 
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"
 _SIDE = {WHITE: "white", BLACK: "black"}
+_ALGEBRAIC = frozenset({"russian", "brazilian"})
+"""The rule sets whose players name squares a1..h8 rather than by number (RULES.md, notation)."""
+_CAPTION_HEIGHT = 28
+_GAP = 16
 
 
 class SvgImage(str):
@@ -189,23 +193,109 @@ def board(
     >>> image.count('class="captured"'), image.count('class="piece ')
     (2, 5)
     """
+    layout = style.Layout(board.geometry, flipped=flipped, coordinates=coordinates)
+    body = _body(board, layout, numbers, highlight, arrows, last_move, move)
+    title = describe(board, move)
+    pixels = style.default_size(board.geometry.size) if size is None else size
+    width = layout.width
+    return SvgImage(
+        f'<svg xmlns="{_SVG_NS}" xmlns:xlink="{_XLINK_NS}" version="1.1" width="{pixels}" height="{pixels}" '
+        f'viewBox="0 0 {width} {width}" role="img" aria-label={quoteattr(title)}>'
+        f"{_tag('title', escape(title))}{_defs()}{body}</svg>"
+    )
+
+
+def boards(
+    boards: Sequence[Board],
+    captions: Sequence[str] | None = None,
+    *,
+    moves: Sequence[Move | None] | None = None,
+    highlights: Sequence[Iterable[int] | None] | None = None,
+    names: bool = False,
+    flipped: bool = False,
+    columns: int | None = None,
+    size: int = 260,
+) -> SvgImage:
+    """Several boards side by side as one picture, each with its caption above it.
+
+    ``moves`` and ``highlights`` give each board a move to draw or squares to
+    outline (``None`` or an empty list for none). With ``names`` every board carries
+    its square names as its rule set writes them: coordinates a..h and 1..8 for
+    Russian and Brazilian boards, square numbers for the others. The boards wrap
+    after *columns* (at most 3 to a row by default); each is *size* pixels wide, an
+    8x8 board as wide as a 10x10 one.
+
+    >>> import draughts
+    >>> row = boards([draughts.Board("english"), draughts.Board("russian")], ["English", "Russian"], names=True)
+    >>> row.count('class="board-cell"'), row.count('class="numbers"'), row.count('class="coordinates"')
+    (2, 1, 1)
+    """
+    count = len(boards)
+    if not count:
+        raise ValueError("no boards to draw: give at least one")
+    for label, given in (("captions", captions), ("moves", moves), ("highlights", highlights)):
+        if given is not None and len(given) != count:
+            raise ValueError(f"{len(given)} {label} for {count} boards: give one for each board")
+    across = min(3 if columns is None else columns, count)
+    if across < 1:
+        raise ValueError(f"columns must be 1 or more, not {columns}")
+    head = _CAPTION_HEIGHT if captions is not None else 0
+    down = -(-count // across)
+    width = across * size + (across - 1) * _GAP
+    height = down * (head + size) + (down - 1) * _GAP
+    cells, texts, titles = [], [], []
+    for index, position in enumerate(boards):
+        move = moves[index] if moves is not None else None
+        algebraic = names and position.rules.name in _ALGEBRAIC
+        layout = style.Layout(position.geometry, flipped=flipped, coordinates=algebraic)
+        marked = highlights[index] if highlights is not None else None
+        body = _body(position, layout, names and not algebraic, marked or (), (), None, move)
+        x = index % across * (size + _GAP)
+        y = index // across * (head + size + _GAP)
+        view = f"0 0 {layout.width} {layout.width}"
+        cells.append(_tag("svg", body, x=x, y=y + head, width=size, height=size, viewBox=view, class_="board-cell"))
+        description = describe(position, move)
+        if captions is not None:
+            texts.append(_tag("text", escape(captions[index]), x=x + size // 2, y=y + head - 9))
+            description = f"{captions[index]}: {description}"
+        titles.append(description)
+    title = " ".join(titles)
+    caption_group = _tag(
+        "g",
+        "".join(texts),
+        class_="captions",
+        font_family=style.FONT,
+        font_size=16,
+        fill=style.CAPTION,
+        text_anchor="middle",
+    )
+    return SvgImage(
+        f'<svg xmlns="{_SVG_NS}" xmlns:xlink="{_XLINK_NS}" version="1.1" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" style="max-width: 100%; height: auto" role="img" '
+        f"aria-label={quoteattr(title)}>{_tag('title', escape(title))}{_defs()}{''.join(cells)}"
+        f"{caption_group if texts else ''}</svg>"
+    )
+
+
+def _body(
+    board: Board,
+    layout: style.Layout,
+    numbers: bool,
+    highlight: Iterable[int],
+    arrows: Iterable[tuple[int, int]],
+    last_move: Move | None,
+    move: Move | None,
+) -> str:
+    """The drawing of one board in *layout* (squares, marks, pieces, names, arrows and a move's route)."""
     g = board.geometry
-    layout = style.Layout(g, flipped=flipped, coordinates=coordinates)
     marked = sorted({g.check(square) for square in highlight})
     pairs = [(g.check(start), g.check(end)) for start, end in arrows]
     for shown in filter(None, (last_move, move)):
         for square in (*shown.path, *shown.captures):
             g.check(square)
-    title = describe(board, move)
-    pixels = style.default_size(g.size) if size is None else size
-    width = layout.width
     out = [
-        f'<svg xmlns="{_SVG_NS}" xmlns:xlink="{_XLINK_NS}" version="1.1" width="{pixels}" height="{pixels}" '
-        f'viewBox="0 0 {width} {width}" role="img" aria-label={quoteattr(title)}>',
-        _tag("title", escape(title)),
-        _defs(),
         _squares(layout, last_move, marked),
-        _coordinates(layout) if coordinates else "",
+        _coordinates(layout) if layout.coordinates else "",
         _pieces(board, layout),
         _numbers(layout) if numbers else "",
     ]
@@ -215,8 +305,7 @@ def board(
         route = [layout.center(square) for square in move.path]
         out.append(_arrow(route, style.ROUTE, style.ROUTE_WIDTH, "route", dots=True))
         out.extend(_use("draughts-captured", *layout.center(square), "captured") for square in move.captures)
-    out.append("</svg>")
-    return SvgImage("".join(out))
+    return "".join(out)
 
 
 def _squares(layout: style.Layout, last_move: Move | None, marked: list[int]) -> str:

@@ -253,3 +253,96 @@ class TestNotebookDisplay:
         board = Board("russian")
         assert board._repr_svg_() == svg.board(board)
         assert board.svg(numbers=True, flipped=True) == svg.board(board, numbers=True, flipped=True)
+
+
+class TestRow:
+    """Several boards side by side as one picture."""
+
+    def row(self) -> tuple[list[Board], list[Move | None], str]:
+        boards = [Board("english"), Board("russian"), *capture_board()[:1]]
+        moves: list[Move | None] = [None, next(iter(boards[1].legal_moves)), capture_board()[1]]
+        image = svg.boards(boards, ["English", "Russian", "A capture"], moves=moves, highlights=[[22], None, ()])
+        return boards, moves, image
+
+    def test_each_board_is_drawn_in_its_own_cell(self) -> None:
+        boards, _, image = self.row()
+        cells = with_class(parse(image), "board-cell")
+        assert len(cells) == 3
+        for cell, board in zip(cells, boards, strict=True):
+            assert len(with_class(cell, "piece")) == len(board.pieces())
+            width = Layout(board.geometry).width
+            assert cell.get("viewBox") == f"0 0 {width} {width}"
+        assert [position(cell) for cell in cells] == [(0, 28), (276, 28), (552, 28)]
+
+    def test_moves_and_highlights_go_to_their_own_board(self) -> None:
+        image = self.row()[2]
+        cells = with_class(parse(image), "board-cell")
+        assert [len(with_class(cell, "route")) for cell in cells] == [0, 1, 1]
+        assert [len(with_class(cell, "captured")) for cell in cells] == [0, 0, 2]
+        assert [len(with_class(cell, "highlight")) for cell in cells] == [1, 0, 0]
+
+    def test_captions_sit_over_their_boards_and_title_the_picture(self) -> None:
+        _, moves, image = self.row()
+        root = parse(image)
+        (group,) = with_class(root, "captions")
+        assert [(text.text, position(text)) for text in group] == [
+            ("English", (130, 19)),
+            ("Russian", (406, 19)),
+            ("A capture", (682, 19)),
+        ]
+        title = root.findtext("svg:title", namespaces=NS) or ""
+        assert title.startswith("English: 8x8 board (english rules)")
+        assert (
+            "A capture: 8x8 board (english rules), Black to move. "
+            f"White: men 18, 27. Black: men 10, 11, 14. Move {moves[2]}." in title
+        )
+
+    def test_names_follow_each_rule_sets_notation(self) -> None:
+        boards = [Board("english"), Board("russian"), Board("brazilian"), Board("international")]
+        cells = with_class(parse(svg.boards(boards, names=True, columns=4)), "board-cell")
+        assert [bool(with_class(cell, "numbers")) for cell in cells] == [True, False, False, True]
+        assert [bool(with_class(cell, "coordinates")) for cell in cells] == [False, True, True, False]
+        plain = with_class(parse(svg.boards(boards, columns=4)), "board-cell")
+        assert not any(with_class(cell, "numbers") or with_class(cell, "coordinates") for cell in plain)
+
+    def test_boards_wrap_after_the_columns(self) -> None:
+        root = parse(svg.boards([Board("english")] * 5, columns=2, size=100))
+        assert [position(cell) for cell in with_class(root, "board-cell")] == [
+            (0, 0),
+            (116, 0),
+            (0, 116),
+            (116, 116),
+            (0, 232),
+        ]
+        assert (root.get("width"), root.get("height")) == ("216", "332")
+        assert not with_class(root, "captions")
+
+    def test_the_same_row_gives_the_same_bytes_with_unique_ids(self) -> None:
+        image = self.row()[2]
+        assert image.encode() == self.row()[2].encode()
+        ids = re.findall(r' id="([^"]*)"', image)
+        assert len(ids) == len(set(ids))
+        for name in ("x", "y", "width", "height"):
+            for value in re.findall(rf' {name}="([^"]*)"', image):
+                assert re.fullmatch(r"-?\d+%?", value), f"{name}={value!r}"
+
+    @pytest.mark.parametrize(
+        ("options", "message"),
+        [
+            ({"captions": ["one"]}, "1 captions for 2 boards"),
+            ({"moves": [None]}, "1 moves for 2 boards"),
+            ({"highlights": [[], [], []]}, "3 highlights for 2 boards"),
+            ({"columns": 0}, "columns must be 1 or more"),
+        ],
+    )
+    def test_mismatched_options_are_refused(self, options: dict[str, object], message: str) -> None:
+        with pytest.raises(ValueError, match=message):
+            svg.boards([Board("english"), Board("russian")], **options)  # type: ignore[arg-type]
+
+    def test_an_empty_row_is_refused(self) -> None:
+        with pytest.raises(ValueError, match="no boards"):
+            svg.boards([])
+
+    def test_squares_off_a_board_are_refused(self) -> None:
+        with pytest.raises(InvalidSquareError):
+            svg.boards([Board("english")], highlights=[[33]])
