@@ -14,7 +14,9 @@ A player is any factory ``seed -> (board -> Move)``: the class :class:`RandomPla
 (``"beginner"``, ``"club"``, ...), ``"random"``, or a module-level function or class of
 your own. Games run in parallel, and the same seed gives the same table however they
 are run. The plots :func:`plot_lengths`, :func:`plot_first_move_advantage` and
-:func:`plot_draw_rate` draw a table with matplotlib, imported only when called.
+:func:`plot_draw_rate` draw a table with matplotlib, imported only when called;
+:func:`lengths_chart` draws with matplotlib where it is installed and as SVG where it
+is not (the course in a web browser).
 """
 
 from __future__ import annotations
@@ -36,6 +38,9 @@ from .rules import CaptureRule, Crowning, FlyingLanding, KingRange, Removal, Rul
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+    from .svg import SvgImage
 
 __all__ = [
     "FIELDS",
@@ -46,6 +51,7 @@ __all__ = [
     "RandomPlayer",
     "Table",
     "flipped",
+    "lengths_chart",
     "play_games",
     "plot_draw_rate",
     "plot_first_move_advantage",
@@ -278,9 +284,10 @@ def play_games(
 
     The games run in parallel. By default on a :class:`ProcessPoolExecutor` with
     *workers* processes (all the cores), or one after another in this process when
-    ``workers=1``. Any :class:`concurrent.futures.Executor` may be passed instead,
-    for instance one from a Dask cluster, whose ``client.get_executor()`` spreads
-    the games over its machines::
+    ``workers=1`` or where no process can be started (Python in a web browser).
+    Any :class:`concurrent.futures.Executor` may be passed instead, for instance one
+    from a Dask cluster, whose ``client.get_executor()`` spreads the games over its
+    machines::
 
         from dask.distributed import Client
         client = Client("scheduler-address:8786")
@@ -305,15 +312,15 @@ def play_games(
             tasks.append(_Game(rule_set, label, index, game_seed, white_factory, black_factory, switch, max_plies))
     report = _Progress(len(tasks)) if progress else None
     try:
-        if executor is None and (workers == 1 or len(tasks) <= 1):
+        cores = min(workers or os.cpu_count() or 1, len(tasks))
+        pool = executor if executor is not None else _process_pool(cores) if cores > 1 else None
+        if pool is None:
             rows = []
             for task in tasks:
                 rows.append(_play_game(task))
                 if report:
                     report.step()
             return Table(rows)
-        cores = min(workers or os.cpu_count() or 1, len(tasks))
-        pool = executor if executor is not None else ProcessPoolExecutor(cores)
         try:
             futures = [pool.submit(_play_game, task) for task in tasks]
             if report:
@@ -326,6 +333,14 @@ def play_games(
     finally:
         if report:
             report.close()
+
+
+def _process_pool(workers: int) -> ProcessPoolExecutor | None:
+    """A pool of *workers* processes, or ``None`` where this Python cannot start processes."""
+    try:
+        return ProcessPoolExecutor(workers)
+    except NotImplementedError:  # no multiprocessing: Pyodide in a web browser
+        return None
 
 
 def _labels(rules: Rules | str | Sequence[Rules | str] | Mapping[str, Rules | str]) -> dict[str, Rules]:
@@ -447,6 +462,29 @@ def plot_lengths(table: Iterable[Mapping[str, Any]], ax: Axes | None = None) -> 
     ax.set_ylabel("length of the game (plies)")
     ax.set_title("How long games last")
     return ax
+
+
+def lengths_chart(table: Iterable[Mapping[str, Any]]) -> Figure | SvgImage:
+    """How long games last, one box per rule set: :func:`plot_lengths` on a figure of its
+    own when matplotlib is installed, else the same box plot as an SVG picture.
+
+    Leave it as a cell's value to show it in a notebook.
+
+    >>> chart = lengths_chart([_row("english", "black", "draw", 80), _row("russian", "white", "white", 41)])
+    >>> type(chart).__name__ in ("Figure", "SvgImage")
+    True
+    """
+    try:
+        import matplotlib.pyplot as plt
+    except ImportError:
+        from .chart import box_plot
+
+        groups = {name: [row["plies"] for row in rows] for name, rows in _groups(table).items()}
+        return box_plot(groups, title="How long games last", label="length of the game (plies)")
+    figure, ax = plt.subplots(figsize=(6, 3.5))
+    plt.close(figure)  # shown once, as the cell's value, rather than again when the cell ends
+    plot_lengths(table, ax)
+    return figure
 
 
 def plot_first_move_advantage(table: Iterable[Mapping[str, Any]], ax: Axes | None = None) -> Axes:

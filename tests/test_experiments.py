@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import sys
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -15,13 +16,14 @@ matplotlib.use("Agg")
 
 import matplotlib.pyplot as plt
 
-from draughts import Board, Move, Rules, Termination
+from draughts import Board, Move, Rules, Termination, experiments
 from draughts.experiments import (
     FIELDS,
     EnginePlayer,
     RandomPlayer,
     Table,
     flipped,
+    lengths_chart,
     play_games,
     plot_draw_rate,
     plot_first_move_advantage,
@@ -69,6 +71,15 @@ class TestReproducible:
 
     def test_the_default_process_pool_gives_the_same_table(self, table: Table) -> None:
         assert play_games(RULE_SETS, 4, seed=11, progress=False) == table
+
+    def test_where_no_process_can_start_the_games_are_played_here(
+        self, table: Table, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        def no_processes(workers: int) -> None:
+            raise NotImplementedError("this Python build lacks multiprocessing.synchronize")
+
+        monkeypatch.setattr(experiments, "ProcessPoolExecutor", no_processes)
+        assert play_games(RULE_SETS, 4, seed=11, workers=2, progress=False) == table
 
     def test_another_seed_gives_other_games(self, table: Table) -> None:
         other = play_games(RULE_SETS, 4, seed=12, workers=1, progress=False)
@@ -253,3 +264,19 @@ class TestPlots:
         _, ax = plt.subplots()
         assert plot_draw_rate(table, ax=ax) is ax
         assert [float(bar.get_height()) for bar in ax.patches] == [row["draw_rate"] for row in table.summary()]
+
+    def test_the_lengths_chart_is_a_matplotlib_figure_where_matplotlib_is_installed(
+        self, table: Table, figure: None
+    ) -> None:
+        chart = lengths_chart(table)
+        (ax,) = chart.axes  # type: ignore[union-attr]
+        assert [label.get_text() for label in ax.get_xticklabels()] == RULE_SETS
+        assert chart.number not in plt.get_fignums(), "shown as the cell's value, not a second time by pyplot"  # type: ignore[union-attr]
+
+    def test_the_lengths_chart_is_svg_without_matplotlib(self, table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
+        chart = lengths_chart(table)
+        assert isinstance(chart, str) and chart.startswith("<svg")
+        assert chart.count('class="box"') == len(RULE_SETS)
+        for name in RULE_SETS:
+            assert f">{name}</text>" in chart
