@@ -212,6 +212,8 @@ def boards(
     moves: Sequence[Move | None] | None = None,
     highlights: Sequence[Iterable[int] | None] | None = None,
     names: bool = False,
+    numbers: bool = False,
+    coordinates: bool = False,
     flipped: bool = False,
     columns: int | None = None,
     size: int = 260,
@@ -221,7 +223,8 @@ def boards(
     ``moves`` and ``highlights`` give each board a move to draw or squares to
     outline (``None`` or an empty list for none). With ``names`` every board carries
     its square names as its rule set writes them: coordinates a..h and 1..8 for
-    Russian and Brazilian boards, square numbers for the others. The boards wrap
+    Russian and Brazilian boards, square numbers for the others; ``numbers`` and
+    ``coordinates`` put them on every board, as :func:`board` does. The boards wrap
     after *columns* (at most 3 to a row by default); each is *size* pixels wide, an
     8x8 board as wide as a 10x10 one.
 
@@ -246,10 +249,11 @@ def boards(
     cells, texts, titles = [], [], []
     for index, position in enumerate(boards):
         move = moves[index] if moves is not None else None
-        algebraic = names and position.rules.name in _ALGEBRAIC
-        layout = style.Layout(position.geometry, flipped=flipped, coordinates=algebraic)
+        algebraic = position.rules.name in _ALGEBRAIC
+        around = coordinates or (names and algebraic)
+        layout = style.Layout(position.geometry, flipped=flipped, coordinates=around)
         marked = highlights[index] if highlights is not None else None
-        body = _body(position, layout, names and not algebraic, marked or (), (), None, move)
+        body = _body(position, layout, numbers or (names and not algebraic), marked or (), (), None, move)
         x = index % across * (size + _GAP)
         y = index // across * (head + size + _GAP)
         view = f"0 0 {layout.width} {layout.width}"

@@ -304,6 +304,8 @@ class TestRow:
         assert [bool(with_class(cell, "coordinates")) for cell in cells] == [False, True, True, False]
         plain = with_class(parse(svg.boards(boards, columns=4)), "board-cell")
         assert not any(with_class(cell, "numbers") or with_class(cell, "coordinates") for cell in plain)
+        chosen = with_class(parse(svg.boards(boards, numbers=True, coordinates=True, columns=4)), "board-cell")
+        assert all(with_class(cell, "numbers") and with_class(cell, "coordinates") for cell in chosen)
 
     def test_boards_wrap_after_the_columns(self) -> None:
         root = parse(svg.boards([Board("english")] * 5, columns=2, size=100))
