@@ -4,6 +4,7 @@ from __future__ import annotations
 
 __all__ = [
     "AmbiguousMoveError",
+    "GameOverError",
     "IllegalMoveError",
     "InvalidFenError",
     "InvalidMoveError",
@@ -34,3 +35,7 @@ class InvalidFenError(ValueError):
 
 class UnknownRulesError(ValueError):
     """An unknown rule-set name or switch value; the message lists the valid ones."""
+
+
+class GameOverError(ValueError):
+    """A request that needs a game still going on, such as a hint, after the game has ended."""
