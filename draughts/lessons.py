@@ -36,7 +36,7 @@ from .moves import Move
 from .rules import Crowning, Removal
 
 if TYPE_CHECKING:
-    from .exercise_widget import ExerciseWidget
+    from .widgets.exercise import ExerciseWidget
 
 __all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "Jumps", "PlayMove"]
 
@@ -148,7 +148,7 @@ class Exercise(ABC):
 
     def widget(self) -> ExerciseWidget:
         """The interactive exercise: the question, the board, a place to answer, Check and Hint buttons."""
-        from .exercise_widget import ExerciseWidget
+        from .widgets.exercise import ExerciseWidget
 
         return ExerciseWidget(self)
 

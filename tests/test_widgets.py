@@ -7,7 +7,6 @@ checks it on real pages.
 from __future__ import annotations
 
 import random
-import sys
 from typing import Any
 
 import pytest
@@ -214,6 +213,30 @@ class TestCaptures:
         assert widget.board.count(BLACK) == 0
 
 
+class TestCompletingCaptures:
+    def test_every_landing_is_clicked_when_captures_are_not_completed(self, make: Any) -> None:
+        widget = make(Board.from_fen("B:W18,27:B14,10,11"), complete_captures=False)
+        widget.click(14)
+        assert widget.click(23) is None and widget.targets == [32]
+        assert widget.message == "the capture goes on: land on 32"
+        assert widget.click(32) == Move((14, 23, 32), captures=(18, 27), crowns=True)
+
+    def test_the_option_can_be_switched(self, make: Any) -> None:
+        widget = make(Board.from_fen("B:W18,27:B14,10,11"))
+        assert widget.complete_captures
+        widget.complete_captures = False
+        widget.click(14)
+        assert widget.click(23) is None and widget.board.move_stack == []
+
+    def test_escape_cancels_a_capture_half_entered(self, make: Any) -> None:
+        widget = make(Board.from_fen("B:W18,27:B14,10,11"), complete_captures=False)
+        widget.click(14)
+        widget.click(23)
+        widget.cancel()
+        assert widget.selected is None and widget.route == [] and marked(widget, "captured") == []
+        assert widget.message == "capture cancelled"
+
+
 class TestCompulsoryCapture:
     POSITION = "B:W18,27:B14,10,11"
 
@@ -382,6 +405,23 @@ class TestEditor:
         widget.restart()
         assert widget.board.fen() == "W:WK5:B9"
 
+    def test_an_edited_position_starts_the_quiet_move_count_again(self, make: Any) -> None:
+        widget = make(Board.from_fen("W:WK29:BK4", rules="english"))
+        for _ in range(10):
+            for square in (29, 25, 4, 8, 25, 29, 8, 4):
+                widget.click(square)
+        assert widget.board.quiet_plies == 40
+        widget.editing = True
+        widget.clear_button.click()
+        widget.palette.value = "wk"
+        widget.click(29)
+        widget.palette.value = "bk"
+        widget.click(4)
+        widget.editing = False
+        board = widget.board
+        assert board.move_stack == [] and board.quiet_plies == 0
+        assert "quiet moves 0 of 80" in widget.status
+
     def test_play_controls_wait_while_editing(self, make: Any) -> None:
         widget = make("english")
         widget.click(11)
@@ -460,22 +500,38 @@ class TestHooks:
         assert widget.board.move_stack == []
         assert widget.message == "the computer chose 1-5, which is not a legal move here"
 
-    def test_the_engine_is_offered_when_it_is_installed(self, make: Any) -> None:
-        engine = pytest.importorskip("draughts.engine")
+    def test_the_engine_is_offered(self, make: Any) -> None:
+        from draughts.engine import LEVELS
+
         widget = make("english")
         assert widget.computer_picker in widget.controls.children
-        assert list(widget.level_picker.options) == list(engine.LEVELS)
+        assert list(widget.level_picker.options) == list(LEVELS)
         widget.computer_picker.value = "black"
         assert widget.computer == BLACK and len(widget.board.move_stack) == 1
         widget.computer_picker.value = "off"
         assert widget.computer is None
 
-    def test_without_the_engine_there_is_no_computer_menu(self, make: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setitem(sys.modules, "draughts.engine", None)
-        widget = make("english")
+    def test_an_opponent_of_ones_own_replaces_the_computer_menu(self, make: Any) -> None:
+        widget = make("english", opponent=random_mover(3))
         assert widget.computer_picker is None and widget.level_picker is None
-        with pytest.raises(ValueError, match="needs an opponent"):
-            widget.computer = BLACK
+        widget.computer = BLACK
+        assert len(widget.board.move_stack) == 1
+
+    def test_highlighted_squares_are_marked_in_words(self, make: Any) -> None:
+        widget = make("english")
+        widget.highlight({15: "a good square", 16: "a bad square"})
+        assert marked(widget, "highlight") == [15, 16]
+        assert widget.squares[16].tooltip == "square 16, empty, a bad square"
+        widget.highlight()
+        assert marked(widget, "highlight") == []
+
+    def test_rows_of_ones_own_go_under_the_board(self, make: Any) -> None:
+        import ipywidgets
+
+        widget = make("english")
+        row = ipywidgets.HBox([ipywidgets.Button(description="next puzzle")])
+        widget.add_row(row)
+        assert widget.children[-1] is row
 
 
 def _movable(widget: BoardWidget, square: int) -> bool:

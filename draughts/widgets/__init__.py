@@ -1,7 +1,9 @@
-"""Interactive boards for notebooks, built from ipywidgets alone (no front-end code to compile).
+"""Interactive boards for notebooks, and the plain-Python logic behind them.
 
-They run unchanged in JupyterLab, Notebook 7, VS Code, Colab and Voila. The engine never
-imports this package: it loads ipywidgets, so it is imported only when a widget is wanted.
+The widgets run unchanged in JupyterLab, Notebook 7, VS Code, Colab and Voila. The
+engine never imports this package. The widgets load ipywidgets, so they are imported
+only when one is asked for: :mod:`draughts.widgets.clicks`, the board's click logic,
+imports no widget library and can be used (and tested) alone.
 
 >>> from draughts.widgets import BoardWidget
 >>> BoardWidget("russian").board.rules.name
@@ -10,10 +12,14 @@ imports this package: it loads ipywidgets, so it is imported only when a widget 
 
 from __future__ import annotations
 
-from .board import BoardWidget
-from .explorer import RulesExplorer
-from .quiz import Quiz
-from .replay import ReplayWidget
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .board import BoardWidget
+    from .explorer import RulesExplorer
+    from .quiz import Quiz
+    from .replay import ReplayWidget
 
 __all__ = [
     "BoardWidget",
@@ -21,3 +27,14 @@ __all__ = [
     "ReplayWidget",
     "RulesExplorer",
 ]
+
+_HOMES = {"BoardWidget": "board", "Quiz": "quiz", "ReplayWidget": "replay", "RulesExplorer": "explorer"}
+
+
+def __getattr__(name: str) -> object:
+    """Import a widget class from its module when it is first asked for."""
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value: object = getattr(import_module(f".{_HOMES[name]}", __name__), name)
+    globals()[name] = value
+    return value

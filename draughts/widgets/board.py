@@ -4,7 +4,9 @@ The board is a grid of :class:`ipywidgets.Button`, one per dark square, styled b
 ``<style>`` block in an :class:`ipywidgets.HTML` widget, so it needs no front-end code.
 Click a piece and its landing squares light up; click one and the move is made. A
 multi-capture is entered one landing at a time, and the move is played as soon as the
-clicks name exactly one legal move.
+clicks name exactly one legal move (or, with ``complete_captures=False``, once every
+landing is clicked). The clicks are handled by :class:`~draughts.widgets.clicks.Clicks`;
+this module only draws them.
 
 >>> widget = BoardWidget("english")
 >>> widget.click(11)
@@ -29,9 +31,7 @@ stays as it was (the friendly-game teaching policy):
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from functools import cache
 from html import escape
 from pathlib import Path
@@ -41,12 +41,14 @@ import ipywidgets
 
 from ..board import Board
 from ..colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
+from ..engine import LEVELS, Engine
 from ..errors import InvalidSquareError
 from ..geometry import Geometry
 from ..moves import Move
 from ..pdn import Game
 from ..rules import PRESETS, Rules
 from ..style import (
+    ARROW,
     CAPTURED,
     CROWN_FILL,
     CROWN_LINE,
@@ -59,6 +61,7 @@ from ..style import (
     PIECE_COLORS,
     ROUTE,
 )
+from .clicks import Clicks, Mark, SquareView, listing
 from .records import GameRecords
 
 __all__ = ["BoardWidget", "MoveCallback", "Opponent", "movetext"]
@@ -87,33 +90,6 @@ _COMPUTER_OPTIONS = [("computer: off", "off"), ("computer plays White", "white")
 _COMPUTER_SIDE: dict[str, Color | None] = {"off": None, "white": WHITE, "black": BLACK}
 
 
-@dataclass(frozen=True, slots=True)
-class _Route:
-    """One way of playing a legal move: the squares the piece stands on and the pieces it jumps."""
-
-    path: tuple[int, ...]
-    captures: tuple[int, ...]
-    move: Move
-
-
-def _routes(board: Board) -> list[_Route]:
-    """Every route of every legal move, duplicates included, so each landing choice can be offered."""
-    gen, own = board._gen, board._sides()
-    raw = gen.captures(*own, distinct=False) or gen.quiet_moves(*own)
-    legal = {move: move for move in board.legal_moves}
-    routes = []
-    for route in raw:
-        move = board._move_of(route)
-        routes.append(_Route(move.path, move.captures, legal[move]))
-    return routes
-
-
-def _listing(squares: list[int]) -> str:
-    """``"5"``, ``"5 or 9"``, ``"5, 9 or 14"``."""
-    names = [str(square) for square in squares]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-
-
 def movetext(board: Board) -> str:
     """The moves of *board* since its root, numbered as in PDN.
 
@@ -138,21 +114,35 @@ def movetext(board: Board) -> str:
     return " ".join(words)
 
 
+_MARK_CLASS = {
+    Mark.LAST: "draughts-last",
+    Mark.SELECTED: "draughts-selected",
+    Mark.MUST_CAPTURE: "draughts-must-capture",
+    Mark.ROUTE: "draughts-route",
+    Mark.CAPTURED: "draughts-captured",
+    Mark.TARGET: "draughts-target",
+}
+
+
 class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     """A board to play on with clicks, with controls, a status line and the move list.
 
     ``board_or_rules`` is a :class:`~draughts.Board` (its position, rules and moves are
     copied) or a rule set or preset name (its start position). Two people share the
-    screen by default; pass ``opponent`` (a callable that takes a board and returns a
-    move) and ``computer`` (the colour it plays) to let the computer play one side.
-    When :mod:`draughts.engine` is installed and no ``opponent`` is given, the controls
-    offer a computer player and its level (``seed`` seeds the engine).
+    screen by default; the controls offer a computer player and its level (``seed``
+    seeds the engine), or pass ``opponent`` (a callable that takes a board and returns a
+    move) and ``computer`` (the colour it plays) to bring your own.
+    ``complete_captures=False`` makes the learner click every landing of a capture,
+    even when only one way to finish it remains.
 
     ``controls`` (undo, redo, restart, flip, numbers, rule set), ``editor`` (the
     position editor) and ``records`` (save, load and share the game: a
     :class:`~draughts.widgets.records.GameRecords`) are :class:`ipywidgets.HBox` rows
-    that may be extended or hidden.
+    that may be extended or hidden; :meth:`add_row` adds rows of one's own.
+    :meth:`highlight` marks squares and :meth:`say` writes in the message line.
     """
+
+    children: tuple[Any, ...]
 
     def __init__(
         self,
@@ -163,23 +153,20 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         opponent: Opponent | None = None,
         computer: Color | None = None,
         seed: int | None = None,
+        complete_captures: bool = True,
     ) -> None:
         board = board_or_rules.copy() if isinstance(board_or_rules, Board) else Board(board_or_rules)
-        self._board = board
+        self.clicks = Clicks(board, complete_captures=complete_captures)
+        """The click state machine: the board played on, the selection and the message."""
         self._home = board.root()
         self._created = self._home.copy()
         self._redo: list[Move] = []
-        self._selected: int | None = None
-        self._clicks: list[int] = []
-        self._rest: list[int] = []  # landings after the clicks that settled the last move, still to be clicked
-        self._route_cache: list[_Route] | None = None
-        self._message = ""
-        self._refusal = ""  # the message, while it explains why a click was refused
         self._callbacks: list[MoveCallback] = []
         self._editing: Board | None = None
         self._flipped = flipped
         self._numbers = numbers
         self._seed = seed
+        self._highlights: dict[int, tuple[str, ...]] = {}
         self._quiet = False  # True while controls are set from code, so their observers stay still
         self._shown: dict[int, tuple[tuple[str, ...], str]] = {}
         self._squares: dict[int, Any] = {}
@@ -229,11 +216,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._computer: Color | None = None
         self.computer_picker: Any = None
         self.level_picker: Any = None
-        engine = self._engine_module() if opponent is None else None
-        if engine is not None:
+        if opponent is None:
             self.computer_picker = ipywidgets.Dropdown(options=_COMPUTER_OPTIONS, value="off", layout={"width": "auto"})
             self.level_picker = ipywidgets.Dropdown(
-                options=list(engine.LEVELS),
+                options=list(LEVELS),
                 description="level",
                 layout={"width": "auto"},
                 style={"description_width": "initial"},
@@ -278,24 +264,28 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         return (self._board if self._editing is None else self._editing).copy()
 
     @property
+    def _board(self) -> Board:
+        return self.clicks.board
+
+    @property
     def message(self) -> str:
         """The last explanation or prompt (the status line when there is none)."""
-        return self._message or self.status
+        return self.clicks.message or self.status
 
     @property
     def status(self) -> str:
         """The status line: whose turn it is, a compulsory capture, the draw counter, or the result."""
-        return " · ".join(self._status_parts())
+        return " · ".join(text for text, _ in self._status_parts())
 
     @property
     def selected(self) -> int | None:
         """The square of the selected piece, or ``None``."""
-        return self._selected
+        return self.clicks.selected
 
     @property
     def targets(self) -> list[int]:
         """The squares where the selected piece may land next."""
-        return sorted({route.path[len(self._clicks) + 1] for route in self._candidates() if self._continues(route)})
+        return self.clicks.targets
 
     @property
     def squares(self) -> dict[int, Any]:
@@ -305,7 +295,16 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     @property
     def route(self) -> list[int]:
         """The landing squares clicked so far in a capture being entered."""
-        return list(self._clicks)
+        return self.clicks.route
+
+    @property
+    def complete_captures(self) -> bool:
+        """Whether a capture is played once the landings clicked leave one way to finish it."""
+        return self.clicks.complete_captures
+
+    @complete_captures.setter
+    def complete_captures(self, value: bool) -> None:
+        self.clicks.complete_captures = value
 
     @property
     def flipped(self) -> bool:
@@ -346,9 +345,8 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     @computer.setter
     def computer(self, side: Color | None) -> None:
         if side is not None and self._opponent is None:
-            self._opponent = self._engine_player()
-            if self._opponent is None:
-                raise ValueError("a computer player needs an opponent: pass opponent=callable(board) -> Move")
+            level = self.level_picker.value if self.level_picker is not None else LEVELS[0]
+            self._opponent = Engine(level=level, seed=self._seed).choose
         self._computer = side
         if self.computer_picker is not None:
             key = "off" if side is None else "white" if side else "black"
@@ -393,7 +391,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         taken = self._pop()
         while self._computer is not None and self._board.turn == self._computer:
             taken = self._pop()
-        self._message = f"took back {taken}"
+        self.clicks.say(f"took back {taken}")
         self._refresh()
         return taken
 
@@ -402,38 +400,41 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         if self._editing is not None or not self._redo:
             return None
         move = self._redo.pop()
-        redone = [self._push(move)]
+        redone = [self.clicks.push(move)]
         while self._redo and self._computer is not None and self._board.turn == self._computer:
-            redone.append(self._push(self._redo.pop()))
-        self._message = f"played {move} again"
+            redone.append(self.clicks.push(self._redo.pop()))
+        self.clicks.say(f"played {move} again")
         self._refresh()
         for played in redone:
             self._call_back(played)
         return move
 
     def click(self, square: int) -> Move | None:
-        """Handle a click on a square, as the board's buttons do; return the move it completes, if any."""
-        geometry = self._board.geometry if self._editing is None else self._editing.geometry
-        geometry.check(square)
+        """Handle a click on a square, as the board's squares do; return the move it completes, if any."""
         if self._editing is not None:
+            self._editing.geometry.check(square)
             self._edit(square)
             return None
-        rest, self._rest = self._rest, []
-        if rest and square == rest[0]:  # the rest of a route the board already completed
-            self._rest = rest[1:]
-            return None
+        self._board.geometry.check(square)
         board = self._board
-        outcome = board.outcome()
-        if outcome is not None:
-            self._message = f"the game is over: {outcome}"
-        elif self._computer is not None and board.turn == self._computer:
-            self._message = f"it is the computer's turn ({COLOR_NAMES[board.turn]})"
-        elif self._selected is not None and square in self.targets:
-            return self._land(square)
-        else:
-            self._choose(square)
+        if self._computer is not None and board.turn == self._computer and not board.is_game_over():
+            self.clicks.say(f"it is the computer's turn ({COLOR_NAMES[board.turn]})")
+            self._refresh()
+            return None
+        played = self.clicks.click(square)
+        if played is None:
+            self._refresh()
+            return None
+        self._redo.clear()
         self._refresh()
-        return None
+        self._call_back(played)
+        self._computer_moves(self.clicks.message)
+        return played
+
+    def cancel(self) -> None:
+        """Drop the selection and any capture half entered (the Escape key)."""
+        if self._editing is None and self.clicks.cancel():
+            self._refresh()
 
     def say(self, text: str, *, warning: bool = False) -> None:
         """Show *text* in the message line until the next action; ``warning=True`` marks it as a problem.
@@ -443,9 +444,23 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         >>> widget.message
         'a puzzle: Black to play and win'
         """
-        self._message = text
-        self._refusal = text if warning else ""
+        self.clicks.say(text, refused=warning)
         self._show_message(text, refused=warning)
+
+    def highlight(self, squares: dict[int, str] | None = None) -> None:
+        """Mark squares for the learner, each with the words a screen reader says for it; ``None`` clears.
+
+        >>> widget = BoardWidget("english")
+        >>> widget.highlight({15: "the best square"})
+        >>> widget.squares[15].tooltip
+        'square 15, empty, the best square'
+        """
+        self._highlights = {square: (note,) for square, note in (squares or {}).items()}
+        self._refresh()
+
+    def add_row(self, row: Any) -> None:
+        """Add a row of one's own controls (any widget) under the board's own rows."""
+        self.children = (*self.children, row)
 
     def save(self, path: str | Path | None = None) -> Path | None:
         """Write the game (its rule set, start, moves and result) to a PDN file; return the file's path.
@@ -492,93 +507,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         """
         return f"BoardWidget({self._board!r})"
 
-    # -- clicks ---------------------------------------------------------------------
-
-    def _choose(self, square: int) -> None:
-        """A click that is not a landing square: select, re-select, cancel or explain."""
-        board = self._board
-        piece = board.piece_at(square)
-        selected, clicks = self._selected, self._clicks
-        if piece is not None and piece.color == board.turn:
-            if square == selected and not clicks:
-                self._deselect("")
-                return
-            self._select(square, piece)
-            return
-        if selected is None:
-            if piece is None:
-                self._message = f"square {square} is empty: click one of {COLOR_NAMES[board.turn]}'s pieces"
-            else:
-                self._message = (
-                    f"the piece on {square} is {COLOR_NAMES[piece.color]}'s, and it is {COLOR_NAMES[board.turn]}'s turn"
-                )
-            return
-        if piece is not None:
-            candidates = self._candidates()
-            capturing = bool(candidates) and bool(candidates[0].captures)
-            self._message = (
-                "to capture, click the empty square where your piece lands, beyond the piece it jumps"
-                if capturing
-                else f"{square} is occupied"
-            )
-            return
-        reason = board.explain("x".join(map(str, [selected, *clicks, square])) if clicks else f"{selected}-{square}")
-        self._deselect(f"capture cancelled: {reason}" if clicks else reason)
-        self._refusal = self._message
-
-    def _select(self, square: int, piece: Piece) -> None:
-        self._selected, self._clicks = square, []
-        kind = "king" if piece.king else "man"
-        targets = self.targets
-        if targets:
-            if self._candidates()[0].captures:
-                self._message = f"the {kind} on {square} captures: land on {_listing(targets)}"
-            else:
-                self._message = f"the {kind} on {square} can go to {_listing(targets)}: click one"
-            return
-        capturing = self._capturing()
-        if capturing:
-            who = "piece" if len(capturing) == 1 else "pieces"
-            self._message = self._refusal = f"a capture is compulsory: the {who} on {_listing(capturing)} must capture"
-        else:
-            self._message = f"the {kind} on {square} has no legal move"
-            self._selected = None
-
-    def _deselect(self, message: str) -> None:
-        self._selected, self._clicks = None, []
-        self._message = message
-
-    def _land(self, square: int) -> Move | None:
-        """A click on a landing square: go on with the capture, or play the move it settles."""
-        self._clicks.append(square)
-        candidates = self._candidates()
-        exact = [route for route in candidates if len(route.path) == len(self._clicks) + 1]
-        moves = {route.move for route in candidates}
-        if exact or len(moves) == 1:
-            route = exact[0] if exact else candidates[0]
-            self._rest = list(route.path[len(self._clicks) + 1 :])
-            return self._play(Move(route.path, route.captures, route.move.crowns))
-        self._message = f"the capture goes on: land on {_listing(self.targets)}"
-        self._refresh()
-        return None
-
-    def _candidates(self) -> list[_Route]:
-        """The routes of the selected piece that follow the landings clicked so far."""
-        if self._selected is None:
-            return []
-        clicks = tuple(self._clicks)
-        depth = len(clicks) + 1
-        return [
-            route for route in self._legal_routes() if route.path[0] == self._selected and route.path[1:depth] == clicks
-        ]
-
-    def _continues(self, route: _Route) -> bool:
-        return len(route.path) > len(self._clicks) + 1
-
-    def _legal_routes(self) -> list[_Route]:
-        if self._route_cache is None:
-            self._route_cache = _routes(self._board)
-        return self._route_cache
+    # -- playing moves ----------------------------------------------------------------
 
     def _undoable(self) -> bool:
         """Whether a move to take back is on the stack: any move, or with the computer on, one of the person's."""
@@ -587,35 +516,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             return plies > 0
         return plies == 1 and self._board.root().turn != self._computer
 
-    def _capturing(self) -> list[int]:
-        return sorted({route.path[0] for route in self._legal_routes() if route.captures})
-
-    # -- playing moves ----------------------------------------------------------------
-
-    def _play(self, move: Move) -> Move:
-        """Play a move entered with clicks, then let the computer answer."""
-        played = self._push(move)
-        self._redo.clear()
-        self._message = f"{COLOR_NAMES[not self._board.turn]} played {played}"
-        self._refresh()
-        self._call_back(played)
-        self._computer_moves(self._message)
-        return played
-
-    def _push(self, move: Move) -> Move:
-        self._board.push(move)
-        self._route_cache = None
-        self._selected, self._clicks = None, []
-        played = self._board.peek()
-        assert played is not None
-        return played
-
     def _pop(self) -> Move:
-        self._rest = []
-        move = self._board.pop()
+        move = self.clicks.pop()
         self._redo.append(move)
-        self._route_cache = None
-        self._selected, self._clicks = None, []
         return move
 
     def _call_back(self, move: Move) -> None:
@@ -623,12 +526,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             callback(move, self._board.copy())
 
     def _start(self, board: Board, message: str) -> None:
-        self._board = board
-        self._rest = []
-        self._route_cache = None
+        self.clicks.start(board)
+        self.clicks.say(message)
         self._redo.clear()
-        self._selected, self._clicks = None, []
-        self._message = message
         self._build_squares()
         self._refresh()
         self._computer_moves()
@@ -646,32 +546,15 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         choice = self._opponent(board.copy())
         legal = list(board.legal_moves)
         if not isinstance(choice, Move) or choice not in legal:
-            self._message = self._refusal = f"the computer chose {choice}, which is not a legal move here"
+            self.clicks.say(f"the computer chose {choice}, which is not a legal move here", refused=True)
             self._refresh()
             return
-        played = self._push(legal[legal.index(choice)])
+        played = self.clicks.push(legal[legal.index(choice)])
         self._redo.clear()
         said = f"the computer ({side}) played {played}"
-        self._message = f"{before}; {said}" if before else said
+        self.clicks.say(f"{before}; {said}" if before else said)
         self._refresh()
         self._call_back(played)
-
-    @staticmethod
-    def _engine_module() -> Any:
-        try:
-            return importlib.import_module("draughts.engine")
-        except ModuleNotFoundError as error:
-            if error.name != "draughts.engine":
-                raise
-            return None
-
-    def _engine_player(self) -> Opponent | None:
-        engine = self._engine_module()
-        if engine is None:
-            return None
-        level = self.level_picker.value if self.level_picker is not None else engine.LEVELS[0]
-        chooser: Opponent = engine.Engine(level=level, seed=self._seed).choose
-        return chooser
 
     def _computer_picked(self, _change: object) -> None:
         if self._quiet:
@@ -707,16 +590,17 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         if self._quiet:
             return
         if change["new"]:
-            self._editing = self._board.copy(stack=False)
-            self._selected, self._clicks = None, []
+            # A new position: no moves behind it, and the quiet-move count starts again.
+            self._editing = Board.from_fen(self._board.fen(), rules=self._board.rules)
+            self.clicks.reset()
             self._set_quietly(self.side_to_move, self._editing.turn)
             self._editor_tools.layout.display = None
-            self._message = "click squares to place or remove pieces; leave the editor to play"
+            self.clicks.say("click squares to place or remove pieces; leave the editor to play")
             self._refresh()
         elif self._editing is not None:
             edited = self._editing
             self.set_position(edited)
-            self._message = f"play starts from the edited position: {COLOR_NAMES[edited.turn]} to move"
+            self.clicks.say(f"play starts from the edited position: {COLOR_NAMES[edited.turn]} to move")
             self._refresh()
 
     def _edit(self, square: int) -> None:
@@ -725,14 +609,14 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         current = self._editing.piece_at(square)
         if choice is None or current == choice:
             self._editing.remove(square)
-            self._message = f"square {square} cleared"
+            self.clicks.say(f"square {square} cleared")
         else:
             try:
                 self._editing.put(square, choice)
             except InvalidSquareError as error:
-                self._message = self._refusal = str(error)
+                self.clicks.say(str(error), refused=True)
             else:
-                self._message = f"{choice.name()} on {square}"
+                self.clicks.say(f"{choice.name()} on {square}")
         self._refresh()
 
     def _side_picked(self, change: dict[str, Any]) -> None:
@@ -747,7 +631,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         assert self._editing is not None
         for square in list(self._editing.pieces()):
             self._editing.remove(square)
-        self._message = "the board is empty"
+        self.clicks.say("the board is empty")
         self._refresh()
 
     # -- drawing ----------------------------------------------------------------------------
@@ -804,51 +688,42 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             classes.append("draughts-editing")
         self._grid._dom_classes = tuple(classes)
 
+    def _views(self) -> dict[int, SquareView]:
+        """What each square shows: the game's squares, or the pieces alone in the editor."""
+        if self._editing is None:
+            views = self.clicks.squares()
+        else:
+            pieces = self._editing.pieces()
+            views = {square: SquareView(square, pieces.get(square)) for square in self._squares}
+        for square, notes in self._highlights.items():
+            view = views[square]
+            views[square] = SquareView(square, view.piece, view.marks, notes)
+        return views
+
     def _refresh(self) -> None:
         """Bring the squares, status, message and move list up to date, touching only what changed."""
         shown = self._board if self._editing is None else self._editing
-        pieces = shown.pieces()
-        selected = self._selected
-        targets, route, captured = set(self.targets), set(self._clicks), set()
-        candidates = self._candidates()
-        if candidates and self._clicks:
-            captured = set(candidates[0].captures[: len(self._clicks)])
-        playing = self._editing is None and not self._board.is_game_over()
-        must = set(self._capturing()) if playing else set()
-        last = self._board.peek() if self._editing is None else None
-        lasts = {last.start, last.end} if last is not None else set()
         ghost = "draughts-route-white" if shown.turn == WHITE else "draughts-route-black"
-        for square, button in self._squares.items():
-            piece = pieces.get(square)
+        for square, view in self._views().items():
             classes = ["draughts-sq", f"draughts-sq-{square}"]
-            words = [f"square {square}", piece.name() if piece is not None else "empty"]
-            if piece is not None:
-                classes.append(_PIECE_CLASS[piece])
-            if square in lasts:
-                classes.append("draughts-last")
-            if square == selected:
-                classes.append("draughts-selected")
-                words.append("selected")
-            if square in must:
-                classes.append("draughts-must-capture")
-                words.append("must capture")
-            if square in route:
-                classes += ["draughts-route", ghost]
-                words.append("on the route")
-            if square in captured:
-                classes.append("draughts-captured")
-                words.append("captured")
-            if square in targets:
-                classes.append("draughts-target")
-                words.append("you can land here")
-            state = (tuple(classes), ", ".join(words))
+            if view.piece is not None:
+                classes.append(_PIECE_CLASS[view.piece])
+            for mark in Mark:
+                if mark in view.marks:
+                    classes.append(_MARK_CLASS[mark])
+            if Mark.ROUTE in view.marks:
+                classes.append(ghost)
+            if view.notes:
+                classes.append("draughts-highlight")
+            state = (tuple(classes), view.label)
+            button = self._squares[square]
             if self._shown.get(square) != state:
                 with button.hold_sync():
                     button._dom_classes, button.tooltip = state
                 self._shown[square] = state
         self._grid_classes()
         self._status.value = f'<div class="draughts-status">{self._status_html()}</div>'
-        self._show_message(self._message, refused=bool(self._message) and self._message == self._refusal)
+        self._show_message(self.clicks.message, refused=self.clicks.refused)
         moves = movetext(self._board) if self._editing is None else ""
         result = self._board.result() if self._editing is None and self._board.is_game_over() else ""
         text = escape(" ".join(part for part in (moves, result) if part)) or "no moves yet"
@@ -862,34 +737,36 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         kind = "draughts-message draughts-refused" if refused else "draughts-message"
         self._feedback.value = f'<div class="{kind}" role="status" aria-live="polite">{escape(text)}</div>'
 
-    def _status_parts(self) -> list[str]:
+    def _status_parts(self) -> list[tuple[str, bool]]:
+        """The parts of the status line, each with whether it announces a compulsory capture."""
         if self._editing is not None:
-            return [f"editing the position: {COLOR_NAMES[self._editing.turn]} to move when play starts"]
+            return [(f"editing the position: {COLOR_NAMES[self._editing.turn]} to move when play starts", False)]
         board = self._board
         outcome = board.outcome()
         if outcome is not None:
-            return [f"{outcome} ({outcome.result()})"]
+            return [(f"{outcome} ({outcome.result()})", False)]
         turn = f"{COLOR_NAMES[board.turn]} to move"
         if self._computer == board.turn:
             turn += " (the computer)"
-        parts = [turn]
-        capturing = self._capturing()
+        parts = [(turn, False)]
+        capturing = self.clicks.capturing()
         if capturing:
             who = "piece" if len(capturing) == 1 else "pieces"
-            parts.append(f"a capture is compulsory: the {who} on {_listing(capturing)} must capture")
+            parts.append((f"a capture is compulsory: the {who} on {listing(capturing)} must capture", True))
         limit = board.rules.quiet_move_limit
         if limit is not None:
-            parts.append(f"quiet moves {board.quiet_plies} of {limit} toward a draw")
+            parts.append((f"quiet moves {board.quiet_plies} of {limit} toward a draw", False))
         if board.can_claim_draw():
-            parts.append("a draw may be claimed: this position has come up three times")
+            parts.append(("a draw may be claimed: this position has come up three times", False))
         return parts
 
     def _status_html(self) -> str:
-        parts = [escape(part) for part in self._status_parts()]
+        parts = [
+            f'<span class="draughts-compulsory">{escape(text)}</span>' if compulsory else escape(text)
+            for text, compulsory in self._status_parts()
+        ]
         parts[0] = f"<b>{parts[0]}</b>"
-        return " · ".join(
-            f'<span class="draughts-compulsory">{part}</span>' if "compulsory" in part else part for part in parts
-        )
+        return " · ".join(parts)
 
 
 def _tree(widget: Any) -> Iterator[Any]:
@@ -931,6 +808,7 @@ def _stylesheet(size: int) -> str:
             number=NUMBER,
             last=LAST_MOVE,
             highlight=HIGHLIGHT,
+            arrow=ARROW,
             route=ROUTE,
             captured=CAPTURED,
             crown=CROWN_FILL,
@@ -1010,6 +888,8 @@ _COMMON_CSS = """
   background: {route}; box-shadow: 0 0 0 3px rgba(255, 255, 255, 0.75); }}
 .draughts-widget .draughts-board .draughts-sq.draughts-target.jupyter-button {{
   box-shadow: inset 0 0 0 3px rgba(255, 255, 255, 0.55); }}
+.draughts-widget .draughts-board .draughts-sq.draughts-highlight.jupyter-button {{
+  box-shadow: inset 0 0 0 4px {arrow}; }}
 .draughts-widget .draughts-panel {{ width: 17em; max-width: 100%; }}
 .draughts-widget .draughts-status, .draughts-widget .draughts-message {{ line-height: 1.4; padding: 2px 0; }}
 .draughts-widget .draughts-compulsory {{ font-weight: 600; border-bottom: 2px dashed {last}; }}

@@ -26,9 +26,9 @@ from typing import Any
 
 import ipywidgets
 
-from ..exercise_widget import ExerciseWidget
 from ..lessons import Exercise, Feedback
 from ..moves import Move
+from .exercise import ExerciseWidget
 
 __all__ = ["Quiz"]
 

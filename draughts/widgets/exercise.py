@@ -19,12 +19,13 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets
 
-from .lessons import Feedback, FindMoves, PlayMove
+from ..lessons import Feedback, FindMoves, PlayMove
+from .board import BoardWidget
 
 if TYPE_CHECKING:
-    from .board import Board
-    from .lessons import Exercise
-    from .moves import Move
+    from ..board import Board
+    from ..lessons import Exercise
+    from ..moves import Move
 
 __all__ = ["ExerciseWidget"]
 
@@ -68,8 +69,6 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.board: Any = None
         children: list[Any] = [self.question]
         if isinstance(exercise, PlayMove):
-            from .widgets import BoardWidget
-
             self.board = BoardWidget(exercise.position.copy(), numbers=exercise.numbers)
             for control in (self.board.editor, self.board.rules_picker, self.board.computer_picker,
                             self.board.level_picker, self.board.records):

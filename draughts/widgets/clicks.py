@@ -1,0 +1,326 @@
+"""Clicks on squares turned into moves: the board widget's logic, with no widget in it.
+
+:class:`Clicks` holds a board and the piece selected on it. A click on one of the
+side to move's pieces selects it; a click on a square where it may land plays the move,
+or, in a multi-capture, goes on to the next landing. A click that cannot be played is
+refused with the reason, and the board stays as it was.
+
+>>> clicks = Clicks(Board("english"))
+>>> clicks.click(11)
+>>> clicks.targets
+[15, 16]
+>>> clicks.click(15)
+Move((11, 15))
+>>> clicks.message
+'Black played 11-15'
+
+The front ends (:class:`~draughts.widgets.BoardWidget` and the widgets built on it)
+draw what :meth:`Clicks.squares` describes and pass every click to :meth:`Clicks.click`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..board import Board
+from ..colors import COLOR_NAMES, Piece
+from ..moves import Move
+
+__all__ = ["Clicks", "Mark", "Route", "SquareView", "listing", "routes"]
+
+
+class Mark(Enum):
+    """What a square shows besides its piece; the value is the words a screen reader hears."""
+
+    LAST = "last move"
+    SELECTED = "selected"
+    MUST_CAPTURE = "must capture"
+    ROUTE = "on the route"
+    CAPTURED = "captured"
+    TARGET = "you can land here"
+
+
+@dataclass(frozen=True, slots=True)
+class SquareView:
+    """One square as it is drawn: its number, its piece and its marks.
+
+    >>> SquareView(22, Piece(True), frozenset({Mark.MUST_CAPTURE})).label
+    'square 22, white man, must capture'
+    """
+
+    square: int
+    piece: Piece | None
+    marks: frozenset[Mark] = frozenset()
+    notes: tuple[str, ...] = ()
+    """Words added by the widget's owner (a highlighted square, a hint)."""
+
+    @property
+    def label(self) -> str:
+        """The square in words: number, piece, then its marks in a fixed order."""
+        words = [f"square {self.square}", self.piece.name() if self.piece is not None else "empty"]
+        words += [mark.value for mark in Mark if mark in self.marks]
+        return ", ".join([*words, *self.notes])
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """One way of playing a legal move: the squares the piece stands on and the pieces it jumps."""
+
+    path: tuple[int, ...]
+    captures: tuple[int, ...]
+    move: Move
+
+
+def routes(board: Board) -> list[Route]:
+    """Every route of every legal move, duplicates included, so each landing choice can be offered.
+
+    >>> [route.path for route in routes(Board.from_fen("W:W22:B18", rules="english"))]
+    [(22, 15)]
+    """
+    gen, own = board._gen, board._sides()
+    raw = gen.captures(*own, distinct=False) or gen.quiet_moves(*own)
+    legal = {move: move for move in board.legal_moves}
+    found = []
+    for route in raw:
+        move = board._move_of(route)
+        found.append(Route(move.path, move.captures, legal[move]))
+    return found
+
+
+def listing(squares: list[int]) -> str:
+    """``"5"``, ``"5 or 9"``, ``"5, 9 or 14"``.
+
+    >>> listing([5, 9, 14])
+    '5, 9 or 14'
+    """
+    names = [str(square) for square in squares]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+class Clicks:
+    """The click state machine of one board: selection, landings, refusals and the message.
+
+    ``board`` is played on in place. ``complete_captures`` (the default) plays a
+    multi-capture as soon as the landings clicked so far leave one way to finish it; with
+    ``complete_captures=False`` every landing square must be clicked:
+
+    >>> clicks = Clicks(Board.from_fen("B:W18,27:B14"), complete_captures=False)
+    >>> clicks.click(14), clicks.click(23)
+    (None, None)
+    >>> clicks.message
+    'the capture goes on: land on 32'
+    >>> clicks.click(32)
+    Move((14, 23, 32), captures=(18, 27), crowns=True)
+    """
+
+    def __init__(self, board: Board, *, complete_captures: bool = True) -> None:
+        self.board = board
+        self.complete_captures = complete_captures
+        self.message = ""
+        """The last explanation or prompt, or ``""``."""
+        self.refused = False
+        """Whether :attr:`message` explains why a click was refused."""
+        self._selected: int | None = None
+        self._clicks: list[int] = []
+        self._rest: list[int] = []  # landings after the clicks that settled the last move, still to be clicked
+        self._routes: list[Route] | None = None
+
+    # -- what is on the board -------------------------------------------------------
+
+    @property
+    def selected(self) -> int | None:
+        """The square of the selected piece, or ``None``."""
+        return self._selected
+
+    @property
+    def route(self) -> list[int]:
+        """The landing squares clicked so far in a capture being entered."""
+        return list(self._clicks)
+
+    @property
+    def targets(self) -> list[int]:
+        """The squares where the selected piece may land next."""
+        depth = len(self._clicks) + 1
+        return sorted({route.path[depth] for route in self._candidates() if len(route.path) > depth})
+
+    @property
+    def captured(self) -> list[int]:
+        """The pieces jumped by the landings clicked so far."""
+        candidates = self._candidates()
+        return sorted(candidates[0].captures[: len(self._clicks)]) if candidates and self._clicks else []
+
+    def routes(self) -> list[Route]:
+        """Every route of every legal move on the board (kept until the board changes)."""
+        if self._routes is None:
+            self._routes = routes(self.board)
+        return self._routes
+
+    def capturing(self) -> list[int]:
+        """The squares of the pieces that must capture now (none once the game is over)."""
+        if self.board.is_game_over():
+            return []
+        return sorted({route.path[0] for route in self.routes() if route.captures})
+
+    def squares(self) -> dict[int, SquareView]:
+        """Every square as it is drawn now.
+
+        >>> clicks = Clicks(Board.from_fen("W:W22:B18", rules="english"))
+        >>> clicks.squares()[22].label
+        'square 22, white man, must capture'
+        """
+        board = self.board
+        pieces = board.pieces()
+        last = board.peek()
+        marked: dict[Mark, set[int]] = {
+            Mark.LAST: {last.start, last.end} if last is not None else set(),
+            Mark.SELECTED: {self._selected} if self._selected is not None else set(),
+            Mark.MUST_CAPTURE: set(self.capturing()),
+            Mark.ROUTE: set(self._clicks),
+            Mark.CAPTURED: set(self.captured),
+            Mark.TARGET: set(self.targets),
+        }
+        return {
+            square: SquareView(
+                square, pieces.get(square), frozenset(mark for mark, where in marked.items() if square in where)
+            )
+            for square in range(1, board.geometry.squares + 1)
+        }
+
+    # -- clicks -------------------------------------------------------------------
+
+    def click(self, square: int) -> Move | None:
+        """Handle a click on *square*; return the move it plays, if any."""
+        self.board.geometry.check(square)
+        rest, self._rest = self._rest, []
+        if rest and square == rest[0]:  # the rest of a route the board already completed
+            self._rest = rest[1:]
+            return None
+        outcome = self.board.outcome()
+        if outcome is not None:
+            self._say(f"the game is over: {outcome}")
+            return None
+        if self._selected is not None and square in self.targets:
+            return self._land(square)
+        self._choose(square)
+        return None
+
+    def cancel(self) -> bool:
+        """Drop the selection (and a capture half entered); return whether there was one.
+
+        >>> clicks = Clicks(Board("english"))
+        >>> clicks.click(11)
+        >>> clicks.cancel(), clicks.selected, clicks.message
+        (True, None, 'selection cancelled')
+        """
+        if self._selected is None:
+            return False
+        self._deselect("capture cancelled" if self._clicks else "selection cancelled")
+        return True
+
+    def say(self, text: str, *, refused: bool = False) -> None:
+        """Set the message (``refused=True`` marks it as the reason something was refused)."""
+        self._say(text, refused=refused)
+
+    # -- the board changed ------------------------------------------------------------
+
+    def push(self, move: Move) -> Move:
+        """Play a legal move from elsewhere (the computer, redo); return it as the board stored it."""
+        self.board.push(move)
+        self.reset()
+        played = self.board.peek()
+        assert played is not None
+        return played
+
+    def pop(self) -> Move:
+        """Take back the last move and return it."""
+        move = self.board.pop()
+        self.reset()
+        return move
+
+    def start(self, board: Board) -> None:
+        """Play on *board* from now on."""
+        self.board = board
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the selection and what was computed for the board (after the board changed)."""
+        self._selected, self._clicks, self._rest, self._routes = None, [], [], None
+
+    # -- inside ---------------------------------------------------------------------
+
+    def _say(self, text: str, *, refused: bool = False) -> None:
+        self.message, self.refused = text, refused
+
+    def _choose(self, square: int) -> None:
+        """A click that is not a landing square: select, re-select, cancel or explain."""
+        board = self.board
+        piece = board.piece_at(square)
+        turn = COLOR_NAMES[board.turn]
+        if piece is not None and piece.color == board.turn:
+            if square == self._selected and not self._clicks:
+                self._deselect("")
+            else:
+                self._select(square, piece)
+        elif self._selected is None:
+            if piece is None:
+                self._say(f"square {square} is empty: click one of {turn}'s pieces")
+            else:
+                self._say(f"the piece on {square} is {COLOR_NAMES[piece.color]}'s, and it is {turn}'s turn")
+        elif piece is not None:
+            candidates = self._candidates()
+            if candidates and candidates[0].captures:
+                self._say("to capture, click the empty square where your piece lands, beyond the piece it jumps")
+            else:
+                self._say(f"{square} is occupied")
+        else:
+            clicks = [self._selected, *self._clicks, square]
+            reason = board.explain("x".join(map(str, clicks)) if self._clicks else f"{self._selected}-{square}")
+            self._deselect(f"capture cancelled: {reason}" if self._clicks else reason)
+            self.refused = True
+
+    def _select(self, square: int, piece: Piece) -> None:
+        self._selected, self._clicks = square, []
+        kind = "king" if piece.king else "man"
+        targets = self.targets
+        if targets:
+            if self._candidates()[0].captures:
+                self._say(f"the {kind} on {square} captures: land on {listing(targets)}")
+            else:
+                self._say(f"the {kind} on {square} can go to {listing(targets)}: click one")
+            return
+        capturing = self.capturing()
+        if capturing:
+            who = "piece" if len(capturing) == 1 else "pieces"
+            self._say(f"a capture is compulsory: the {who} on {listing(capturing)} must capture", refused=True)
+        else:
+            self._say(f"the {kind} on {square} has no legal move")
+            self._selected = None
+
+    def _deselect(self, message: str) -> None:
+        self._selected, self._clicks = None, []
+        self._say(message)
+
+    def _land(self, square: int) -> Move | None:
+        """A click on a landing square: go on with the capture, or play the move it settles."""
+        self._clicks.append(square)
+        candidates = self._candidates()
+        exact = [route for route in candidates if len(route.path) == len(self._clicks) + 1]
+        settled = self.complete_captures and len({route.move for route in candidates}) == 1
+        if not exact and not settled:
+            self._say(f"the capture goes on: land on {listing(self.targets)}")
+            return None
+        route = exact[0] if exact else candidates[0]
+        rest = list(route.path[len(self._clicks) + 1 :])
+        played = self.push(Move(route.path, route.captures, route.move.crowns))
+        self._rest = rest
+        self._say(f"{COLOR_NAMES[not self.board.turn]} played {played}")
+        return played
+
+    def _candidates(self) -> list[Route]:
+        """The routes of the selected piece that follow the landings clicked so far."""
+        if self._selected is None:
+            return []
+        clicks = tuple(self._clicks)
+        depth = len(clicks) + 1
+        return [route for route in self.routes() if route.path[0] == self._selected and route.path[1:depth] == clicks]
