@@ -20,9 +20,11 @@ from .errors import (
     InvalidSquareError,
     UnknownRulesError,
 )
+from .explain import Explanation, Reason
 from .moves import Move
 from .outcome import Outcome, Termination
 from .perft import perft
+from .position import Position
 from .rules import (
     PRESETS,
     CaptureRule,
@@ -46,6 +48,7 @@ __all__ = [
     "Color",
     "Crowning",
     "Difference",
+    "Explanation",
     "FlyingLanding",
     "Goal",
     "IllegalMoveError",
@@ -57,6 +60,8 @@ __all__ = [
     "Move",
     "Outcome",
     "Piece",
+    "Position",
+    "Reason",
     "Removal",
     "Rules",
     "Termination",

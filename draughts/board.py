@@ -13,7 +13,7 @@ Move((11, 15))
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
@@ -24,9 +24,11 @@ from .movegen import MoveGenerator, RawMove, apply
 from .moves import Move
 from .notation import read_squares
 from .outcome import Outcome, Termination
+from .position import Position, Sides
 from .rules import Goal, Rules
 
 if TYPE_CHECKING:
+    from .explain import Explanation
     from .pdn import Game
     from .svg import SvgImage
 
@@ -36,11 +38,7 @@ __all__ = ["Board", "LegalMoves"]
 class _Saved(NamedTuple):
     """The state before one move, kept so that :meth:`Board.pop` can restore it."""
 
-    white_men: int
-    white_kings: int
-    black_men: int
-    black_kings: int
-    turn: Color
+    position: Position
     quiet_plies: int
     move: Move
 
@@ -60,7 +58,7 @@ class LegalMoves:
         return iter(self._board._legal_list())
 
     def __len__(self) -> int:
-        return self._board._gen.count(*self._board._sides())
+        return self._board.generator.count(*self._board.sides())
 
     def count(self) -> int:
         """How many legal moves there are."""
@@ -71,6 +69,23 @@ class LegalMoves:
 
     def __contains__(self, move: object) -> bool:
         return isinstance(move, Move) and move in self._board._legal_list()
+
+    def get(self, move: Move) -> Move | None:
+        """The legal move equal to *move*, with its route and crowning, or ``None``.
+
+        Moves are equal when they do the same thing, so this finds the route the board
+        keeps for a move given by start, end and captures alone.
+
+        >>> board = Board.from_fen("W:W27:B23,14")
+        >>> board.legal_moves.get(Move((27, 9), captures=(23, 14)))
+        Move((27, 18, 9), captures=(23, 14))
+        >>> board.legal_moves.get(Move((27, 24))) is None
+        True
+        """
+        for legal in self._board._legal_list():
+            if legal == move:
+                return legal
+        return None
 
     def __repr__(self) -> str:
         return f"<LegalMoves ({', '.join(map(str, self))})>"
@@ -84,15 +99,16 @@ class Board:
     unchecked) and :meth:`pop` takes it back; :meth:`push_pdn` reads and checks text.
     """
 
-    rules: Rules
     turn: Color
     quiet_plies: int
     """Plies in a row with no capture and no man moved (the quiet-move draw counter)."""
 
+    __hash__ = None  # type: ignore[assignment]  # a board changes; hash its position instead
+
     def __init__(self, rules: Rules | str = "english", fen: str | None = None) -> None:
-        self.rules = Rules.coerce(rules)
-        self.geometry = Geometry.of(self.rules.size)
-        self._gen = MoveGenerator.of(self.rules)
+        self._rules = Rules.coerce(rules)
+        self.geometry = Geometry.of(self._rules.size)
+        self._gen = MoveGenerator.of(self._rules)
         self._stack: list[_Saved] = []
         self.quiet_plies = 0
         self._white_men = self._white_kings = self._black_men = self._black_kings = 0
@@ -111,6 +127,18 @@ class Board:
         Piece(WHITE, king=True)
         """
         return cls(rules, fen=fen)
+
+    @classmethod
+    def from_position(cls, position: Position, rules: Rules | str = "english") -> Board:
+        """A board with *position* under a rule set, with no history (unchecked, like :meth:`push`).
+
+        >>> board = Board.from_fen("W:W21:B1")
+        >>> Board.from_position(board.position, "arcade").fen()
+        'W:W21:B1'
+        """
+        board = cls.empty(rules)
+        board.set_position(position)
+        return board
 
     @classmethod
     def empty(cls, rules: Rules | str = "english") -> Board:
@@ -135,6 +163,12 @@ class Board:
         """Remove every piece and forget the history."""
         self._white_men = self._white_kings = self._black_men = self._black_kings = 0
         self.turn = self.rules.first
+        self.quiet_plies = 0
+        self._stack.clear()
+
+    def set_position(self, position: Position) -> None:
+        """Set up *position* as it is (unchecked) and forget the history."""
+        self._white_men, self._white_kings, self._black_men, self._black_kings, self.turn = position
         self.quiet_plies = 0
         self._stack.clear()
 
@@ -176,6 +210,55 @@ class Board:
         self._black_men &= keep
         self._black_kings &= keep
         return piece
+
+    # -- the position and the rules -----------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rule set (read-only: :meth:`with_rules` gives the position under other rules)."""
+        return self._rules
+
+    @property
+    def generator(self) -> MoveGenerator:
+        """The move generator of the rule set, for work on raw bitboards (see :mod:`draughts.movegen`)."""
+        return self._gen
+
+    @property
+    def position(self) -> Position:
+        """The pieces and the side to move as a hashable value: the key of this position.
+
+        >>> Board("english").position == Board("english").position
+        True
+        """
+        return Position(self._white_men, self._white_kings, self._black_men, self._black_kings, self.turn)
+
+    def sides(self) -> Sides:
+        """The position from the mover's side, as the move generator takes it: ``position.sides()``."""
+        if self.turn:
+            return self._white_men, self._white_kings, self._black_men, self._black_kings, WHITE
+        return self._black_men, self._black_kings, self._white_men, self._white_kings, BLACK
+
+    def with_rules(self, rules: Rules | str) -> Board:
+        """The same position (and quiet-move count) under another rule set, without the history.
+
+        >>> board = Board.from_fen("W:W27:B23,14")
+        >>> [str(move) for move in board.with_rules("russian").legal_moves]
+        ['27x18x9']
+        """
+        board = self.copy(stack=False)
+        board._rules = Rules.coerce(rules)
+        if board._rules.size != self._rules.size:
+            raise ValueError(f"a {self._rules.size}x{self._rules.size} position cannot be played under {rules!r}")
+        board._gen = MoveGenerator.of(board._rules)
+        return board
+
+    def recent_positions(self) -> list[Position]:
+        """The positions before this one since the last capture or man move, oldest first.
+
+        Only these can come back, so they are all that repetition needs.
+        """
+        back = min(self.quiet_plies, len(self._stack))
+        return [saved.position for saved in self._stack[len(self._stack) - back :]] if back else []
 
     # -- reading the position -----------------------------------------------------
 
@@ -228,19 +311,29 @@ class Board:
         """The legal moves, as a container-like view computed on demand."""
         return LegalMoves(self)
 
-    def _sides(self) -> tuple[int, int, int, int, Color]:
-        if self.turn:
-            return self._white_men, self._white_kings, self._black_men, self._black_kings, WHITE
-        return self._black_men, self._black_kings, self._white_men, self._white_kings, BLACK
-
-    def _move_of(self, raw: RawMove) -> Move:
+    def move_from_raw(self, raw: RawMove) -> Move:
+        """The :class:`Move` of a raw move of the generator (see :mod:`draughts.movegen`)."""
         at = self.geometry.square_of
         path = (at(raw[0]), *tuple(at(bit) for bit in raw[4]))
         return Move(path, tuple(at(bit) for bit in raw[5]), raw[3])
 
     def _legal_list(self) -> list[Move]:
-        moves = [self._move_of(raw) for raw in self._gen.moves(*self._sides())]
+        moves = [self.move_from_raw(raw) for raw in self._gen.moves(*self.sides())]
         return sorted(moves, key=lambda m: (m.path[0], m.path[-1], m.path))
+
+    def routes(self) -> list[Move]:
+        """Every way of playing the legal moves, duplicates included: each capture route
+        (landing choices, jump orders) is its own :class:`Move`.
+
+        >>> board = Board.from_fen("W:WK22:B18,19,26,27")
+        >>> list(board.legal_moves)
+        [Move((22, 15, 24, 31, 22), captures=(18, 19, 27, 26))]
+        >>> [str(route) for route in board.routes()]
+        ['22x15x24x31x22', '22x31x24x15x22']
+        """
+        sides = self.sides()
+        raw = self._gen.captures(*sides, distinct=False) or self._gen.quiet_moves(*sides)
+        return [self.move_from_raw(route) for route in raw]
 
     def capturing_squares(self) -> list[int]:
         """The squares of the pieces that must capture now (empty when no capture is on)."""
@@ -250,14 +343,17 @@ class Board:
         """Play *move* (unchecked: it should come from :attr:`legal_moves`)."""
         g = self.geometry
         start, end = g.bits[move.path[0]], g.bits[move.path[-1]]
-        own_men, own_kings, opp_men, opp_kings, color = self._sides()
+        own_men, own_kings, opp_men, opp_kings, color = self.sides()
         if not start & (own_men | own_kings):
-            raise IllegalMoveError(f"{move}: there is no {COLOR_NAMES[color]} piece on {move.path[0]}")
+            from .explain import explain_squares
+
+            explanation = explain_squares(self, move.path, str(move))
+            raise IllegalMoveError(f"{move}: there is no {COLOR_NAMES[color]} piece on {move.path[0]}", explanation)
         is_man = bool(start & own_men)
         crowns = move.crowns or (is_man and bool(end & g.crown_row[color]))
         if crowns != move.crowns:
             move = Move(move.path, move.captures, crowns)
-        self._stack.append(_Saved(*self._colors(), self.turn, self.quiet_plies, move))
+        self._stack.append(_Saved(self.position, self.quiet_plies, move))
         taken = g.mask(move.captures)
         raw = (start, end, taken, crowns, (), ())
         own_men, own_kings, opp_men, opp_kings = apply(raw, own_men, own_kings, opp_men, opp_kings)
@@ -283,8 +379,8 @@ class Board:
         if not self._stack:
             raise IndexError("pop from a board with no moves played")
         saved = self._stack.pop()
-        self._white_men, self._white_kings, self._black_men, self._black_kings = saved[:4]
-        self.turn, self.quiet_plies = saved.turn, saved.quiet_plies
+        self._white_men, self._white_kings, self._black_men, self._black_kings, self.turn = saved.position
+        self.quiet_plies = saved.quiet_plies
         return saved.move
 
     def peek(self) -> Move | None:
@@ -301,12 +397,9 @@ class Board:
         board = self.copy(stack=False)
         if self._stack:
             first = self._stack[0]
-            board._white_men, board._white_kings, board._black_men, board._black_kings = first[:4]
-            board.turn, board.quiet_plies = first.turn, first.quiet_plies
+            board.set_position(first.position)
+            board.quiet_plies = first.quiet_plies
         return board
-
-    def _colors(self) -> tuple[int, int, int, int]:
-        return self._white_men, self._white_kings, self._black_men, self._black_kings
 
     def parse_move(self, text: str) -> Move:
         """The legal move that *text* names: a full path, the short form or algebraic.
@@ -324,32 +417,34 @@ class Board:
         Move((22, 15, 6), captures=(18, 10))
         """
         squares = read_squares(text, self.geometry)
-        matches = self._matching(squares)
-        if len(matches) == 1:
+        matches = self.moves_matching(squares)
+        if len(matches) == 1 and self.outcome() is None:
             return matches[0]
-        if not matches:
-            from .explain import explain_squares
+        if len(matches) > 1:
+            names = " or ".join(str(move) for move in matches)
+            raise AmbiguousMoveError(f"{text!r} fits {len(matches)} moves: {names}; give more squares")
+        from .explain import explain_squares
 
-            raise IllegalMoveError(explain_squares(self, squares, text))
-        names = " or ".join(str(move) for move in matches)
-        raise AmbiguousMoveError(f"{text!r} fits {len(matches)} moves: {names}; give more squares")
+        explanation = explain_squares(self, squares, text)
+        raise IllegalMoveError(str(explanation), explanation)
 
-    def _matching(self, squares: list[int]) -> list[Move]:
-        """The legal moves whose routes fit the squares of some move text.
+    def moves_matching(self, squares: Sequence[int]) -> list[Move]:
+        """The legal moves whose routes fit the squares of some move text (see :meth:`Move.fits`).
 
         A route that visits exactly the squares given (a full path) wins over longer
         routes that merely pass through them.
+
+        >>> Board.from_fen("W:W22:B9,10,17,18").moves_matching([22, 6])
+        [Move((22, 13, 6), captures=(17, 9)), Move((22, 15, 6), captures=(18, 10))]
         """
-        own = self._sides()
-        gen = self._gen
-        routes = [self._move_of(raw) for raw in gen.captures(*own, distinct=False) or gen.quiet_moves(*own)]
-        exact = [move for move in routes if list(move.path) == squares]
+        routes = self.routes()
+        exact = [move for move in routes if list(move.path) == list(squares)]
         found: list[Move] = []
         for move in exact or routes:
-            if _fits(squares, move) and move not in found:
+            if move.fits(squares) and move not in found:
                 found.append(move)
-        legal = self._legal_list()
-        return [legal[legal.index(move)] for move in found]
+        legal = self.legal_moves
+        return [legal.get(move) or move for move in found]
 
     def push_pdn(self, text: str) -> Move:
         """Read move text, check it, play it, and return the move."""
@@ -357,11 +452,14 @@ class Board:
         self.push(move)
         return move
 
-    def explain(self, move: Move | str) -> str:
-        """One plain sentence on why a move is legal, or why not.
+    def explain(self, move: Move | str) -> Explanation:
+        """Why a move is legal, or why not: a reason, the moves it refers to, and a plain sentence.
 
-        >>> Board.from_fen("B:W18,27:B14,10,11").explain("11-16")
-        'a capture is compulsory: 14x23x32'
+        >>> explanation = Board.from_fen("B:W18,27:B14,10,11").explain("11-16")
+        >>> print(explanation)
+        a capture is compulsory: 14x23x32
+        >>> explanation.reason, explanation.moves
+        (<Reason.CAPTURE_COMPULSORY: 'capture compulsory'>, (Move((14, 23, 32), captures=(18, 27), crowns=True),))
         """
         from .explain import explain
 
@@ -387,7 +485,7 @@ class Board:
         With ``claim_draw=True`` a draw that may be claimed (threefold repetition)
         counts as the end.
         """
-        own_men, own_kings, opp_men, opp_kings, color = self._sides()
+        own_men, own_kings, opp_men, opp_kings, color = self.sides()
         stuck = None
         if not own_men | own_kings:
             stuck = Termination.NO_PIECES
@@ -398,7 +496,7 @@ class Board:
                 return Outcome(Termination.GIVEAWAY, color)
             return Outcome(stuck, not color)
         if self.rules.goal is Goal.FIRST_KING and self._stack and self._stack[-1].move.crowns:
-            return Outcome(Termination.FIRST_KING, self._stack[-1].turn)
+            return Outcome(Termination.FIRST_KING, self._stack[-1].position.turn)
         limit = self.rules.quiet_move_limit
         if limit is not None and self.quiet_plies >= limit:
             return Outcome(Termination.QUIET_MOVES, None)
@@ -425,13 +523,8 @@ class Board:
         Only positions since the last capture or man move can repeat, so the search
         goes back :attr:`quiet_plies` moves at most.
         """
-        here = (*self._colors(), self.turn)
-        seen = 1
-        for back in range(2, min(self.quiet_plies, len(self._stack)) + 1, 2):
-            if tuple(self._stack[-back][:5]) == here:
-                seen += 1
-                if seen >= count:
-                    return True
+        here = self.position
+        seen = 1 + sum(1 for position in self.recent_positions() if position == here)
         return seen >= count
 
     # -- copies, comparison and views ---------------------------------------------
@@ -439,8 +532,13 @@ class Board:
     def copy(self, *, stack: bool = True) -> Board:
         """A copy of the board, with its history unless ``stack=False``."""
         board = Board.__new__(Board)
-        board.rules, board.geometry, board._gen = self.rules, self.geometry, self._gen
-        board._white_men, board._white_kings, board._black_men, board._black_kings = self._colors()
+        board._rules, board.geometry, board._gen = self._rules, self.geometry, self._gen
+        board._white_men, board._white_kings, board._black_men, board._black_kings = (
+            self._white_men,
+            self._white_kings,
+            self._black_men,
+            self._black_kings,
+        )
         board.turn, board.quiet_plies = self.turn, self.quiet_plies
         board._stack = list(self._stack) if stack else []
         return board
@@ -448,16 +546,14 @@ class Board:
     def __copy__(self) -> Board:
         return self.copy()
 
-    def _position(self) -> tuple[object, ...]:
-        return (self.rules, self.turn, *self._colors())
+    def __deepcopy__(self, memo: dict[int, object]) -> Board:
+        """A copy sharing the rule set's tables (they never change) and the frozen moves."""
+        return self.copy()
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):
             return NotImplemented
-        return self._position() == other._position()
-
-    def __hash__(self) -> int:
-        return hash(self._position())
+        return self.rules == other.rules and self.position == other.position
 
     def __repr__(self) -> str:
         rules = repr(self.rules.name) if repr(self.rules).startswith("Rules.preset") else repr(self.rules)
@@ -512,20 +608,3 @@ class Board:
         from . import svg
 
         return svg.board(self, **options)
-
-
-def _fits(squares: list[int], move: Move) -> bool:
-    """Whether move text naming *squares* describes *move*.
-
-    The first and last squares must be the move's start and end. The squares between
-    must be landing squares of the route, in order, or else all captured squares.
-    """
-    if squares[0] != move.path[0] or squares[-1] != move.path[-1]:
-        return False
-    between = squares[1:-1]
-    if not between:
-        return True
-    if all(square in move.captures for square in between):
-        return True
-    landings = iter(move.path[1:-1])
-    return all(square in landings for square in between)

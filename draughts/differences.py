@@ -52,6 +52,7 @@ from .geometry import Geometry
 from .movegen import MoveGenerator, RawMove, apply
 from .moves import Move
 from .outcome import Outcome
+from .position import Position
 from .rules import Difference, Goal, Rules
 
 __all__ = ["Example", "find_differences"]
@@ -370,7 +371,7 @@ class _Search:
             if board_a.outcome(claim_draw=True) != board_b.outcome(claim_draw=True):
                 return "outcome", quiet, ()
             for raw in suspects:
-                move = board_a._move_of(raw)
+                move = board_a.move_from_raw(raw)
                 board_a.push(move)
                 board_b.push(move)
                 differ = board_a.outcome(claim_draw=True) != board_b.outcome(claim_draw=True)
@@ -406,8 +407,7 @@ class _Search:
         if rules not in self.empty:
             self.empty[rules] = Board.empty(rules)
         board = self.empty[rules].copy(stack=False)
-        board._white_men, board._white_kings, board._black_men, board._black_kings = position
-        board.turn = WHITE
+        board.set_position(Position(*position, WHITE))
         board.quiet_plies = quiet
         return board
 

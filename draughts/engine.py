@@ -156,7 +156,7 @@ class Engine:
         >>> str(analysis.move), analysis.win_in, len(analysis.pv)
         ('30-26', 9, 8)
         """
-        own_men, own_kings, opp_men, opp_kings, color = board._sides()
+        own_men, own_kings, opp_men, opp_kings, color = board.sides()
         searcher = self._searcher(board)
         if self.time_limit is None:
             searcher.clear()  # a pure depth search: the same answer every time
@@ -172,11 +172,11 @@ class Engine:
             time_limit=self.time_limit,
         )
         return Analysis(
-            move=board._move_of(result.move),
+            move=board.move_from_raw(result.move),
             score=result.score,
             depth=result.depth,
             nodes=result.nodes,
-            pv=tuple(board._move_of(raw) for raw in result.pv),
+            pv=tuple(board.move_from_raw(raw) for raw in result.pv),
         )
 
     def _searcher(self, board: Board) -> Searcher:
@@ -191,7 +191,7 @@ class Engine:
         searcher = self._searcher(board)
         searcher.clear()
         scored = searcher.score_moves(
-            *board._sides(),
+            *board.sides(),
             depth=self.depth or 1,
             quiet=board.quiet_plies,
             previous=_previous(board),
@@ -200,21 +200,13 @@ class Engine:
         weaker: list[RawMove] = [
             move for score, move in scored[1:] if best - margin <= score < best and score > -DECIDED
         ]
-        return board._move_of(self._random.choice(weaker) if weaker else scored[0][1])
+        return board.move_from_raw(self._random.choice(weaker) if weaker else scored[0][1])
 
 
 def _previous(board: Board) -> list[_Position]:
     """The positions before *board*'s, since the last capture or man move, as the
     search sees them (from the side to move of each)."""
-    out: list[_Position] = []
-    recent = board._stack[len(board._stack) - min(board.quiet_plies, len(board._stack)) :] if board.quiet_plies else []
-    for saved in recent:
-        white_men, white_kings, black_men, black_kings, turn = saved[:5]
-        if turn:
-            out.append((white_men, white_kings, black_men, black_kings, turn))
-        else:
-            out.append((black_men, black_kings, white_men, white_kings, turn))
-    return out
+    return [position.sides() for position in board.recent_positions()]
 
 
 def random_mover(seed: int | None = None) -> Callable[[Board], Move]:

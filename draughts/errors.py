@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .explain import Explanation
+
 __all__ = [
     "AmbiguousMoveError",
     "GameOverError",
@@ -22,7 +27,21 @@ class InvalidMoveError(ValueError):
 
 
 class IllegalMoveError(ValueError):
-    """A well-written move that the rules do not allow in this position."""
+    """A well-written move that the rules do not allow in this position.
+
+    ``error.explanation`` says why, as a value: branch on ``error.explanation.reason``.
+
+    >>> from draughts import Board
+    >>> try:
+    ...     Board("english").push_pdn("9-5")
+    ... except IllegalMoveError as error:
+    ...     print(error.explanation.reason, "-", error)
+    Reason.OCCUPIED - 5 is occupied
+    """
+
+    def __init__(self, message: str, explanation: Explanation) -> None:
+        super().__init__(message)
+        self.explanation = explanation
 
 
 class AmbiguousMoveError(ValueError):

@@ -20,10 +20,10 @@ What the evaluation knows depends on the goal of the rule set:
 >>> from draughts import Board
 >>> board = Board("english")
 >>> evaluator = Evaluator.of(board.rules)
->>> evaluator.score(*board._sides())
+>>> evaluator.score(*board.sides())
 0
 >>> board = Board.from_fen("W:W21,22,23:B1,2", rules="english")
->>> evaluator.score(*board._sides()) > 100
+>>> evaluator.score(*board.sides()) > 100
 True
 """
 

@@ -397,7 +397,7 @@ def _play_game(game: _Game) -> dict[str, Any]:
     outcome = board.outcome(claim_draw=True)
     bits = board.geometry.bits
     while outcome is None and len(board.move_stack) < game.max_plies:
-        sides = board._sides()
+        sides = board.sides()
         legal = {m[:4] for m in gen.moves(*sides)}
         if any(key[2] for key in legal) and gen.quiet_moves(*sides):
             counts["compulsory"] += 1

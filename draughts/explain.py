@@ -1,5 +1,6 @@
-"""Plain sentences on why a move is legal, or why not.
+"""Why a move is legal, or why not: an :class:`Explanation` with a :class:`Reason`.
 
+Code branches on the reason, an enum; people read the sentence, ``str(explanation)``.
 The reasons are found by asking the engine, not by a second copy of the rules:
 
 1. a move that stops while its capture could go on;
@@ -12,7 +13,10 @@ The reasons are found by asking the engine, not by a second copy of the rules:
 
 from __future__ import annotations
 
+import enum
 import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .colors import COLOR_NAMES, Piece
@@ -23,7 +27,67 @@ from .rules import CaptureRule, Crowning, FlyingLanding, KingRange, Removal
 if TYPE_CHECKING:
     from .board import Board
 
-__all__ = ["explain", "explain_squares"]
+__all__ = ["Explanation", "Reason", "explain", "explain_squares"]
+
+
+class Reason(enum.Enum):
+    """Why a move is legal or not. Lessons and widgets branch on these, never on the sentence."""
+
+    LEGAL = "legal"
+    AMBIGUOUS = "ambiguous"
+    GAME_OVER = "game over"
+    NO_PIECE = "no piece"
+    NOT_YOUR_PIECE = "not your piece"
+    MUST_GO_ON = "must go on"
+    MUST_TAKE_MOST = "must take the most"
+    MUST_STOP_WHERE_IT_CAN_GO_ON = "must stop where it can go on"
+    MEN_CAPTURE_FORWARD_ONLY = "men capture forward only"
+    KING_ONE_SQUARE = "king one square"
+    JUMPED_PIECE_STAYS = "jumped piece stays"
+    CROWNING_ENDS_TURN = "crowning ends the turn"
+    CROWNED_MAN_GOES_ON = "crowned man goes on as a man"
+    CROWNED_KING_GOES_ON = "crowned man goes on as a king"
+    CAPTURE_COMPULSORY = "capture compulsory"
+    NOT_DIAGONAL = "not diagonal"
+    OCCUPIED = "occupied"
+    MEN_FORWARD_ONLY = "men forward only"
+    MAN_ONE_SQUARE = "man one square"
+    NOTHING_TO_JUMP = "nothing to jump"
+    OWN_PIECE = "own piece"
+    ADJACENT_PAIR = "adjacent pair"
+    ONE_AT_A_TIME = "one piece at a time"
+    JUMPED_TWICE = "jumped twice"
+    MAN_JUMPS_ADJACENT = "man jumps an adjacent piece"
+    KING_JUMPS_ADJACENT = "king jumps an adjacent piece"
+    NOT_THIS_PIECES_MOVE = "not one of this piece's moves"
+    PIECE_HAS_NO_MOVE = "piece has no move"
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a move is legal or not: the *reason*, a plain *sentence* (``str()``), the legal
+    *moves* it refers to (the move itself, the captures that are compulsory, ...) and
+    the *squares* it points at (an occupied square, the pair side by side, ...).
+
+    >>> from draughts import Board
+    >>> explanation = Board.from_fen("W:W22:B17,18,9").explain("22-17")
+    >>> explanation.reason, explanation.squares, str(explanation)
+    (<Reason.OCCUPIED: 'occupied'>, (17,), '17 is occupied')
+    """
+
+    reason: Reason
+    sentence: str
+    moves: tuple[Move, ...] = ()
+    squares: tuple[int, ...] = ()
+
+    @property
+    def legal(self) -> bool:
+        """Whether the move is legal."""
+        return self.reason is Reason.LEGAL
+
+    def __str__(self) -> str:
+        return self.sentence
+
 
 _NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
@@ -41,21 +105,36 @@ def _listing(moves: list[Move], most: int = 4) -> str:
     return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def explain(board: Board, move: Move | str) -> str:
+def explain(board: Board, move: Move | str) -> Explanation:
     """Why *move* (a :class:`Move` or move text) is legal on *board*, or why not."""
+    over = _game_over(board)
+    if over is not None:
+        return over
     if isinstance(move, Move):
-        legal = board._legal_list()
-        if move in legal:
-            return _legal_sentence(board, legal[legal.index(move)])
+        legal = board.legal_moves.get(move)
+        if legal is not None:
+            return _legal(board, legal)
         squares, text = list(move.path), str(move)  # a path without its captures, as a click would give
     else:
         squares, text = read_squares(move, board.geometry), move
-    matches = board._matching(squares)
+    matches = board.moves_matching(squares)
     if len(matches) == 1:
-        return _legal_sentence(board, matches[0])
+        return _legal(board, matches[0])
     if matches:
-        return f"{text!r} fits {len(matches)} legal moves ({_listing(matches)}): give more squares"
+        sentence = f"{text!r} fits {len(matches)} legal moves ({_listing(matches)}): give more squares"
+        return Explanation(Reason.AMBIGUOUS, sentence, tuple(matches))
     return explain_squares(board, squares, text)
+
+
+def _game_over(board: Board) -> Explanation | None:
+    outcome = board.outcome()
+    if outcome is None:
+        return None
+    return Explanation(Reason.GAME_OVER, f"the game is over: {outcome}")
+
+
+def _legal(board: Board, move: Move) -> Explanation:
+    return Explanation(Reason.LEGAL, _legal_sentence(board, move), (move,))
 
 
 def _legal_sentence(board: Board, move: Move) -> str:
@@ -75,14 +154,18 @@ def _legal_sentence(board: Board, move: Move) -> str:
     return sentence
 
 
-def explain_squares(board: Board, squares: list[int], text: str) -> str:
-    """Why no legal move fits the *squares* of move text *text*."""
+def explain_squares(board: Board, squares: Sequence[int], text: str) -> Explanation:
+    """Why no legal move fits the *squares* of move text *text* (or why none may be played)."""
+    over = _game_over(board)
+    if over is not None:
+        return over
     start = squares[0]
     piece = board.piece_at(start)
     if piece is None:
-        return f"there is no piece on {start}"
+        return Explanation(Reason.NO_PIECE, f"there is no piece on {start}", squares=(start,))
     if piece.color != board.turn:
-        return f"the piece on {start} is {COLOR_NAMES[piece.color]}'s, and it is {COLOR_NAMES[board.turn]}'s turn"
+        sentence = f"the piece on {start} is {COLOR_NAMES[piece.color]}'s, and it is {COLOR_NAMES[board.turn]}'s turn"
+        return Explanation(Reason.NOT_YOUR_PIECE, sentence, squares=(start,))
     return (
         _unfinished(board, squares)
         or _switch_reason(board, squares)
@@ -92,44 +175,31 @@ def explain_squares(board: Board, squares: list[int], text: str) -> str:
     )
 
 
-def _routes(board: Board) -> list[Move]:
-    gen = board._gen
-    own = board._sides()
-    raw = gen.captures(*own, distinct=False) or gen.quiet_moves(*own)
-    return [board._move_of(r) for r in raw]
-
-
-def _unfinished(board: Board, squares: list[int]) -> str | None:
+def _unfinished(board: Board, squares: Sequence[int]) -> Explanation | None:
     """A capture that stops where it must go on."""
-    from .board import _fits
-
-    for route in _routes(board):
+    for route in board.routes():
         if not route.is_capture or route.start != squares[0]:
             continue
         for i in range(1, len(route.path) - 1):
             part = Move(route.path[: i + 1], route.captures[:i])
-            if _fits(squares, part):
+            if part.fits(squares):
+                stop = route.path[i]
                 if (
                     board.rules.crowning is Crowning.KING_CONTINUES
-                    and board.geometry.bits[route.path[i]] & board.geometry.crown_row[board.turn]
+                    and board.geometry.bits[stop] & board.geometry.crown_row[board.turn]
                 ):
-                    return (
-                        f"the capture must go on: the man is crowned on {route.path[i]} and goes on as a king: {route}"
-                    )
-                return f"the capture must go on: {route}"
+                    sentence = f"the capture must go on: the man is crowned on {stop} and goes on as a king: {route}"
+                else:
+                    sentence = f"the capture must go on: {route}"
+                return Explanation(Reason.MUST_GO_ON, sentence, (route,), (stop,))
     return None
 
 
 def _relaxed(board: Board, **switch: object) -> Board:
-    other = board.copy(stack=False)
-    other.rules = board.rules.replace(**switch)
-    from .movegen import MoveGenerator
-
-    other._gen = MoveGenerator.of(other.rules)
-    return other
+    return board.with_rules(board.rules.replace(**switch))
 
 
-def _switch_reason(board: Board, squares: list[int]) -> str | None:
+def _switch_reason(board: Board, squares: Sequence[int]) -> Explanation | None:
     """The switch that forbids a move which another rule set would allow."""
     rules = board.rules
     checks: list[tuple[dict[str, object], str]] = []
@@ -148,40 +218,44 @@ def _switch_reason(board: Board, squares: list[int]) -> str | None:
             checks.append(({"crowning": crowning}, "crowning"))
     for switch, reason in checks:
         other = _relaxed(board, **switch)
-        if other._matching(squares):
-            return _switch_sentence(board, reason, squares)
+        if other.moves_matching(squares):
+            return _switch_explanation(board, reason, squares)
     return None
 
 
-def _switch_sentence(board: Board, reason: str, squares: list[int]) -> str:
-    legal = board._legal_list()
+def _switch_explanation(board: Board, reason: str, squares: Sequence[int]) -> Explanation:
     if reason == "most":
+        legal = list(board.legal_moves)
         most = max(len(move.captures) for move in legal)
         best = [move for move in legal if len(move.captures) == most]
-        return f"you must take the most pieces: {_listing(best)} takes {_pieces(most)}"
+        sentence = f"you must take the most pieces: {_listing(best)} takes {_pieces(most)}"
+        return Explanation(Reason.MUST_TAKE_MOST, sentence, tuple(best))
     if reason == "landing":
-        return _landing_sentence(board, squares)
+        return _landing_explanation(board, squares)
     if reason == "backward":
-        return "in these rules a man captures only forward"
+        return Explanation(Reason.MEN_CAPTURE_FORWARD_ONLY, "in these rules a man captures only forward")
     if reason == "short":
-        return "in these rules a king moves one square"
+        return Explanation(Reason.KING_ONE_SQUARE, "in these rules a king moves one square")
     if reason == "removal":
-        return "a jumped piece stays on the board until the move ends: it cannot be jumped twice or passed over"
+        sentence = "a jumped piece stays on the board until the move ends: it cannot be jumped twice or passed over"
+        return Explanation(Reason.JUMPED_PIECE_STAYS, sentence)
     if board.rules.crowning is Crowning.STOPS:
-        return "a man that reaches the far row is crowned and its move ends there"
+        sentence = "a man that reaches the far row is crowned and its move ends there"
+        return Explanation(Reason.CROWNING_ENDS_TURN, sentence)
     if board.rules.crowning is Crowning.MAN_CONTINUES:
-        return "a man that reaches the far row mid-capture goes on as a man, and is crowned only if it ends there"
-    return "a man that reaches the far row mid-capture is crowned and must go on capturing as a king"
+        sentence = "a man that reaches the far row mid-capture goes on as a man, and is crowned only if it ends there"
+        return Explanation(Reason.CROWNED_MAN_GOES_ON, sentence)
+    sentence = "a man that reaches the far row mid-capture is crowned and must go on capturing as a king"
+    return Explanation(Reason.CROWNED_KING_GOES_ON, sentence)
 
 
-def _landing_sentence(board: Board, squares: list[int]) -> str:
+def _landing_explanation(board: Board, squares: Sequence[int]) -> Explanation:
     """Name the jump after which the flying king stopped on a square it may not use."""
+    reason = Reason.MUST_STOP_WHERE_IT_CAN_GO_ON
     relaxed = _relaxed(board, flying_landing="any")
-    from .board import _fits
-
-    legal = _routes(board)
-    for route in _routes(relaxed):
-        if not _fits(squares, route):
+    legal = board.routes()
+    for route in relaxed.routes():
+        if not route.fits(squares):
             continue
         for i in range(1, len(route.path)):
             prefix = route.path[: i + 1]
@@ -196,25 +270,27 @@ def _landing_sentence(board: Board, squares: list[int]) -> str:
                 }
             )
             where = " or ".join(map(str, allowed))
-            return f"after {victim} the king must stop where it can capture again: {where}"
-    return "a flying king must stop where it can capture again"
+            sentence = f"after {victim} the king must stop where it can capture again: {where}"
+            return Explanation(reason, sentence, squares=tuple(allowed))
+    return Explanation(reason, "a flying king must stop where it can capture again")
 
 
-def _compulsory(board: Board, squares: list[int]) -> str | None:
+def _compulsory(board: Board, squares: Sequence[int]) -> Explanation | None:
     """A move that would be fine if no capture were on."""
-    captures = [move for move in board._legal_list() if move.is_capture]
+    captures = [move for move in board.legal_moves if move.is_capture]
     if not captures:
         return None
-    own = board._sides()
-    quiet = [board._move_of(raw) for raw in board._gen.quiet_moves(*own)]
-    from .board import _fits
-
-    if any(_fits(squares, move) for move in quiet):
-        return f"a capture is compulsory: {_listing(captures)}"
+    quiet = [board.move_from_raw(raw) for raw in board.generator.quiet_moves(*board.sides())]
+    if any(move.fits(squares) for move in quiet):
+        return _capture_compulsory(captures)
     return None
 
 
-def _geometry_reason(board: Board, piece: Piece, squares: list[int]) -> str | None:
+def _capture_compulsory(captures: list[Move]) -> Explanation:
+    return Explanation(Reason.CAPTURE_COMPULSORY, f"a capture is compulsory: {_listing(captures)}", tuple(captures))
+
+
+def _geometry_reason(board: Board, piece: Piece, squares: Sequence[int]) -> Explanation | None:
     """What the squares show: direction, distance, occupied or blocked squares."""
     g = board.geometry
     flying = board.rules.king_range is KingRange.FLYING
@@ -222,10 +298,10 @@ def _geometry_reason(board: Board, piece: Piece, squares: list[int]) -> str | No
     for a, b in itertools.pairwise(squares):
         ra, ca, rb, cb = g.row(a), g.column(a), g.row(b), g.column(b)
         if a == b or abs(ra - rb) != abs(ca - cb):
-            return f"{a} and {b} are not on one diagonal"
+            return Explanation(Reason.NOT_DIAGONAL, f"{a} and {b} are not on one diagonal", squares=(a, b))
         occupant = board.piece_at(b)
         if occupant is not None and b != squares[0]:
-            return f"{b} is occupied"
+            return Explanation(Reason.OCCUPIED, f"{b} is occupied", squares=(b,))
         dr, dc = (1 if rb > ra else -1), (1 if cb > ca else -1)
         between = [g.square_at(ra + k * dr, ca + k * dc) for k in range(1, abs(ra - rb))]
         standing = [(s, board.piece_at(s)) for s in between if s is not None and board.piece_at(s) is not None]
@@ -233,42 +309,50 @@ def _geometry_reason(board: Board, piece: Piece, squares: list[int]) -> str | No
         distance = abs(ra - rb)
         if not standing:
             if len(squares) > 2:
-                return f"there is no piece to jump between {a} and {b}"
+                return Explanation(
+                    Reason.NOTHING_TO_JUMP, f"there is no piece to jump between {a} and {b}", squares=(a, b)
+                )
             if not piece.king:
                 if not forward:
-                    return "a man moves only forward"
-                return "a man moves one square at a time, unless it captures"
+                    return Explanation(Reason.MEN_FORWARD_ONLY, "a man moves only forward")
+                return Explanation(Reason.MAN_ONE_SQUARE, "a man moves one square at a time, unless it captures")
             if not flying and distance > 1:
-                return "in these rules a king moves one square"
+                return Explanation(Reason.KING_ONE_SQUARE, "in these rules a king moves one square")
             return None
         own = [s for s, p in standing if p is not None and p.color == piece.color and s != squares[0]]
         if own:
-            return f"a piece cannot jump its own piece on {own[0]}"
+            return Explanation(Reason.OWN_PIECE, f"a piece cannot jump its own piece on {own[0]}", squares=(own[0],))
         if len(standing) > 1:
             first, second = standing[0][0], standing[1][0]
             if g.row(second) - g.row(first) in (dr, -dr) and abs(g.row(second) - g.row(first)) == 1:
-                return f"two pieces side by side ({first} and {second}) cannot be jumped"
-            return f"only one piece can be jumped at a time: {first} and {second} are both in the way"
+                sentence = f"two pieces side by side ({first} and {second}) cannot be jumped"
+                return Explanation(Reason.ADJACENT_PAIR, sentence, squares=(first, second))
+            sentence = f"only one piece can be jumped at a time: {first} and {second} are both in the way"
+            return Explanation(Reason.ONE_AT_A_TIME, sentence, squares=(first, second))
         victim = standing[0][0]
         if victim in jumped:
-            return f"a piece cannot be jumped twice: {victim}"
+            return Explanation(Reason.JUMPED_TWICE, f"a piece cannot be jumped twice: {victim}", squares=(victim,))
         jumped.append(victim)
         if not piece.king:
             if distance != 2:
-                return "a man jumps only a piece next to it, landing just beyond"
+                return Explanation(
+                    Reason.MAN_JUMPS_ADJACENT, "a man jumps only a piece next to it, landing just beyond"
+                )
             if not forward and not board.rules.men_capture_backward:
-                return "in these rules a man captures only forward"
+                return Explanation(Reason.MEN_CAPTURE_FORWARD_ONLY, "in these rules a man captures only forward")
         elif not flying and distance != 2:
-            return "in these rules a king jumps only a piece next to it, landing just beyond"
+            sentence = "in these rules a king jumps only a piece next to it, landing just beyond"
+            return Explanation(Reason.KING_JUMPS_ADJACENT, sentence)
     return None
 
 
-def _fallback(board: Board, start: int) -> str:
-    legal = board._legal_list()
+def _fallback(board: Board, start: int) -> Explanation:
+    legal = list(board.legal_moves)
     captures = [move for move in legal if move.is_capture]
     if captures:
-        return f"a capture is compulsory: {_listing(captures)}"
+        return _capture_compulsory(captures)
     mine = [move for move in legal if move.start == start]
     if mine:
-        return f"that is not one of the moves of the piece on {start}: {_listing(mine)}"
-    return f"the piece on {start} has no legal move"
+        sentence = f"that is not one of the moves of the piece on {start}: {_listing(mine)}"
+        return Explanation(Reason.NOT_THIS_PIECES_MOVE, sentence, tuple(mine))
+    return Explanation(Reason.PIECE_HAS_NO_MOVE, f"the piece on {start} has no legal move", squares=(start,))

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from .board import Board
 from .colors import Piece
 from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
+from .explain import Explanation, Reason
 from .moves import Move
 from .rules import Crowning, Removal
 
@@ -60,20 +61,16 @@ class Feedback:
         return f"{'✔' if self.correct else '✘'} {self.message}"
 
 
-def _reason(board: Board, text: str) -> str:
-    """Why *text* is not a legal move, without giving the answer away.
+def _reason(explanation: Explanation) -> str:
+    """The sentence of an explanation without the moves it lists, so as not to give the answer away.
 
-    The engine's sentence often ends with the moves that would be legal
-    ("a capture is compulsory: 14x23"); those are cut off.
-
-    >>> _reason(Board.from_fen("B:W18,27:B14,10,11"), "10-15")
-    'a capture is compulsory'
+    >>> print(_reason(Board.from_fen("B:W18,27:B14,10,11").explain("10-15")))
+    a capture is compulsory
     """
-    sentence = board.explain(text)
-    head, colon, tail = sentence.partition(": ")
+    head, colon, tail = explanation.sentence.partition(": ")
     if colon and _MOVE_IN_TEXT.search(tail):
         return head
-    return sentence
+    return explanation.sentence
 
 
 def _judge_text(board: Board, text: str) -> Move | str:
@@ -91,15 +88,14 @@ def _judge_text(board: Board, text: str) -> Move | str:
         return f"{text!r} is not a move: write the squares joined by - or x, such as 11-15 or 11x18x25."
     except AmbiguousMoveError:
         return f"{text} fits more than one capture: write every square the piece lands on, such as 1x10x19."
-    except IllegalMoveError:
-        reason = _reason(board, text)
-    if reason == "a capture is compulsory":
+    except IllegalMoveError as error:
+        explanation = error.explanation
+    if explanation.reason is Reason.CAPTURE_COMPULSORY:
         return f"{text} is not allowed: a capture is compulsory, so a quiet move is refused."
-    if reason.startswith("the capture must go on"):
-        squares = re.findall(r"\d+", text)
-        where = f"after {squares[-1]} " if squares else ""
+    if explanation.reason is Reason.MUST_GO_ON:
+        where = f"after {explanation.squares[0]} " if explanation.squares else ""
         return f"{text} stops too early: {where}the same piece can jump again, and it must go on."
-    return f"{text} is not legal: {reason}."
+    return f"{text} is not legal: {_reason(explanation)}."
 
 
 class Exercise(ABC):
@@ -299,7 +295,7 @@ class PlayMove(Exercise):
         """Check one move, given as text or as a :class:`Move`."""
         if isinstance(answer, Move):
             if answer not in self.position.legal_moves:
-                return Feedback(False, f"{answer} is not legal: {_reason(self.position, str(answer))}.")
+                return Feedback(False, f"{answer} is not legal: {_reason(self.position.explain(str(answer)))}.")
             move = answer
         else:
             judged = _judge_text(self.position, answer.strip())
@@ -436,7 +432,8 @@ class Jumps:
     def __init__(self, board: Board, move: Move | str, *, numbers: bool = False, size: int = 170) -> None:
         self.move = board.parse_move(move) if isinstance(move, str) else move
         if self.move not in board.legal_moves:
-            raise IllegalMoveError(f"{self.move} is not legal here: {board.explain(self.move)}")
+            explanation = board.explain(self.move)
+            raise IllegalMoveError(f"{self.move} is not legal here: {explanation}", explanation)
         self.numbers = numbers
         self.size = size
         piece = board.piece_at(self.move.start)
@@ -491,10 +488,11 @@ def _place(board: Board, square: int, piece: Piece) -> None:
         board.put(square, piece)
         return
     bit = board.geometry.bits[square]
+    position = board.position
     if piece.color:
-        board._white_men |= bit
+        board.set_position(position._replace(white_men=position.white_men | bit))
     else:
-        board._black_men |= bit
+        board.set_position(position._replace(black_men=position.black_men | bit))
 
 
 def _and_list(items: list[str]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 __all__ = ["Move"]
@@ -57,6 +58,26 @@ class Move:
             return f"{self.path[0]}-{self.path[-1]}"
         squares = (self.path[0], self.path[-1]) if short else self.path
         return "x".join(map(str, squares))
+
+    def fits(self, squares: Sequence[int]) -> bool:
+        """Whether move text naming *squares* describes this move.
+
+        The first and last squares must be the start and the end. The squares between
+        must be landing squares of the route, in order, or else all captured squares.
+
+        >>> move = Move((11, 18, 25), captures=(15, 22))
+        >>> move.fits([11, 25]), move.fits([11, 18, 25]), move.fits([11, 15, 22, 25]), move.fits([11, 22])
+        (True, True, True, False)
+        """
+        if squares[0] != self.path[0] or squares[-1] != self.path[-1]:
+            return False
+        between = squares[1:-1]
+        if not between:
+            return True
+        if all(square in self.captures for square in between):
+            return True
+        landings = iter(self.path[1:-1])
+        return all(square in landings for square in between)
 
     def _key(self) -> tuple[int, int, frozenset[int], bool]:
         return self.path[0], self.path[-1], frozenset(self.captures), self.crowns

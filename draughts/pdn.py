@@ -356,11 +356,12 @@ class Game:
         board = Board(self.rules) if self.setup is None else Board.from_fen(self.setup, self.rules)
         start_turn = board.turn
         for index, move in enumerate(self.moves[:count]):
-            legal = list(board.legal_moves)
-            if move not in legal:
+            legal = board.legal_moves.get(move)
+            if legal is None:
                 label = _label(self.rules, start_turn, index)
-                raise IllegalMoveError(f"move {label} {move} is illegal: {board.explain(move)}")
-            board.push(legal[legal.index(move)])
+                explanation = board.explain(move)
+                raise IllegalMoveError(f"move {label} {move} is illegal: {explanation}", explanation)
+            board.push(legal)
         return board
 
     def pdn(self) -> str:
@@ -400,11 +401,12 @@ class Game:
         if comment is not None:
             yield f"{{{comment}}}"
         for index, move in enumerate(self.moves):
-            legal = list(board.legal_moves)
-            if move not in legal:
+            legal = board.legal_moves.get(move)
+            if legal is None:
                 label = _label(self.rules, start_turn, index)
-                raise IllegalMoveError(f"move {label} {move} is illegal: {board.explain(move)}")
-            move = legal[legal.index(move)]
+                explanation = board.explain(move)
+                raise IllegalMoveError(f"move {label} {move} is illegal: {explanation}", explanation)
+            move = legal
             number, first = _numbering(self.rules, start_turn, index)
             if first:
                 yield f"{number}."

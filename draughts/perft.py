@@ -34,14 +34,14 @@ def perft(board: Board, depth: int, *, divide: bool = False) -> int | dict[str, 
     """
     if depth < 0:
         raise ValueError(f"perft needs a depth of 0 or more, not {depth}")
-    gen = board._gen
-    own_men, own_kings, opp_men, opp_kings, color = board._sides()
+    gen = board.generator
+    own_men, own_kings, opp_men, opp_kings, color = board.sides()
     if not divide:
         return _count(gen, own_men, own_kings, opp_men, opp_kings, color, depth)
     counts = {}
     for raw in gen.moves(own_men, own_kings, opp_men, opp_kings, color):
         men, kings, theirs, their_kings = apply(raw, own_men, own_kings, opp_men, opp_kings)
-        counts[str(board._move_of(raw))] = _count(gen, theirs, their_kings, men, kings, not color, depth - 1)
+        counts[str(board.move_from_raw(raw))] = _count(gen, theirs, their_kings, men, kings, not color, depth - 1)
     return dict(sorted(counts.items(), key=lambda item: [int(s) for s in item[0].replace("-", "x").split("x")]))
 
 

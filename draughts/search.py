@@ -37,8 +37,8 @@ The ideas, each in its own method of :class:`Searcher`:
 
 >>> from draughts import Board
 >>> board = Board.from_fen("W:W22,K30:B13,14", rules="english")
->>> result = Searcher(board.rules).think(*board._sides(), max_depth=8)
->>> str(board._move_of(result.move)), result.score > DECIDED, WIN - result.score
+>>> result = Searcher(board.rules).think(*board.sides(), max_depth=8)
+>>> str(board.move_from_raw(result.move)), result.score > DECIDED, WIN - result.score
 ('30-26', True, 9)
 """
 

@@ -214,7 +214,7 @@ class TestRandomness:
 
 def _score(fen: str, rules: str) -> int:
     board = Board.from_fen(fen, rules)
-    return Evaluator.of(board.rules).score(*board._sides())
+    return Evaluator.of(board.rules).score(*board.sides())
 
 
 class TestEvaluation:
@@ -240,9 +240,9 @@ def test_a_repeated_position_scores_as_a_draw() -> None:
     board = Board.from_fen("W:WK29,K30:BK4", "english")
     previous = []
     for text in ["30-26", "4-8", "26-30", "8-4"]:
-        previous.append(board._sides())
+        previous.append(board.sides())
         board.push_pdn(text)
-    scored = Searcher(board.rules).score_moves(*board._sides(), depth=3, quiet=board.quiet_plies, previous=previous)
-    scores = {str(board._move_of(move)): score for score, move in scored}
+    scored = Searcher(board.rules).score_moves(*board.sides(), depth=3, quiet=board.quiet_plies, previous=previous)
+    scores = {str(board.move_from_raw(move)): score for score, move in scored}
     assert scores.pop("30-26") == 0  # back to the position after White's first move
     assert min(scores.values()) > 100

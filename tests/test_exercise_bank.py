@@ -118,9 +118,9 @@ class TestTheFactsBehindTheAnswers:
             assert forced == (str(move) in ("22-17", "22-18"))
 
     def test_review_reasons(self) -> None:
-        assert Board.from_fen("B:W18,27:B14,10,11").explain("11-16").startswith("a capture is compulsory")
-        assert "only forward" in Board.from_fen("W:W5:B9", "english").explain("5x14")
-        assert Board.from_fen("W:W5,6:B9,10", "brazilian").explain("6x13").startswith("you must take the most")
+        assert str(Board.from_fen("B:W18,27:B14,10,11").explain("11-16")).startswith("a capture is compulsory")
+        assert "only forward" in str(Board.from_fen("W:W5:B9", "english").explain("5x14"))
+        assert str(Board.from_fen("W:W5,6:B9,10", "brazilian").explain("6x13")).startswith("you must take the most")
         assert "6x13" in [str(m) for m in Board.from_fen("W:W5,6:B9,10", "russian").legal_moves]
 
 

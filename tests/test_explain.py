@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from draughts import PRESETS, Board, IllegalMoveError, Move, Rules
+from draughts import PRESETS, Board, IllegalMoveError, Move, Reason, Rules
 
 RUSSIAN_STOPS = Rules.preset("russian").replace(crowning="stops")
 
@@ -67,13 +67,13 @@ class TestWhyNot:
     )
     def test_sentence(self, fen: str, rules: str, text: str, sentence: str) -> None:
         board = Board.from_fen(fen, rules)
-        assert board.explain(text) == sentence
+        assert str(board.explain(text)) == sentence
         with pytest.raises(IllegalMoveError) as error:
             board.parse_move(text)
         assert str(error.value) == sentence
 
     def test_the_issue_wording(self) -> None:
-        most = Board.from_fen("W:W22,31:B11,18,27", "brazilian").explain("31x24")
+        most = str(Board.from_fen("W:W22,31:B11,18,27", "brazilian").explain("31x24"))
         assert most.startswith("you must take the most pieces: ") and most.endswith(" takes two pieces")
         assert "takes two" in most
 
@@ -86,7 +86,7 @@ class TestWhyNot:
         ]
         for fen, rules, text in cases:
             board = Board.from_fen(fen, rules)
-            assert board.explain(text).startswith(f"{text} is legal")
+            assert str(board.explain(text)).startswith(f"{text} is legal")
 
     @pytest.mark.parametrize(
         ("fen", "rules", "text", "sentence"),
@@ -121,24 +121,24 @@ class TestWhyNot:
         ],
     )
     def test_more_reasons(self, fen: str, rules: Rules | str, text: str, sentence: str) -> None:
-        assert Board.from_fen(fen, rules).explain(text) == sentence
+        assert str(Board.from_fen(fen, rules).explain(text)) == sentence
 
     def test_ambiguous_text(self) -> None:
         board = Board.from_fen("W:W22:B9,10,17,18")
-        assert board.explain("22x6") == "'22x6' fits 2 legal moves (22x13x6 or 22x15x6): give more squares"
+        assert str(board.explain("22x6")) == "'22x6' fits 2 legal moves (22x13x6 or 22x15x6): give more squares"
 
     def test_a_bare_path_from_a_click(self) -> None:
         # A Move built from clicked squares carries no captures; it is read like move text.
         board = Board.from_fen("W:W22:B9,10,17,18")
-        assert board.explain(Move((22, 6))) == "'22-6' fits 2 legal moves (22x13x6 or 22x15x6): give more squares"
-        assert board.explain(Move((22, 15, 6))) == "22x15x6 is legal: the man on 22 takes two pieces (18, 10)"
-        assert Board.from_fen("W:W6:B12").explain(Move((6, 2))) == (
+        assert str(board.explain(Move((22, 6)))) == "'22-6' fits 2 legal moves (22x13x6 or 22x15x6): give more squares"
+        assert str(board.explain(Move((22, 15, 6)))) == "22x15x6 is legal: the man on 22 takes two pieces (18, 10)"
+        assert str(Board.from_fen("W:W6:B12").explain(Move((6, 2)))) == (
             "6-2 is legal: the man on 6 steps forward to 2 and is crowned"
         )
 
     def test_refused_move_object(self) -> None:
         board = Board.from_fen("B:W18,27:B14,10,11")
-        assert board.explain(Move((11, 16))) == "a capture is compulsory: 14x23x32"
+        assert str(board.explain(Move((11, 16)))) == "a capture is compulsory: 14x23x32"
 
 
 class TestWhyLegal:
@@ -168,12 +168,70 @@ class TestWhyLegal:
         ],
     )
     def test_sentence(self, fen: str, rules: str, text: str, sentence: str) -> None:
-        assert Board.from_fen(fen, rules).explain(text) == sentence
+        assert str(Board.from_fen(fen, rules).explain(text)) == sentence
 
     @pytest.mark.parametrize(("fen", "rules"), LEGAL_POSITIONS + [(Board(name).fen(), name) for name in PRESETS])
     def test_every_legal_move_explains_as_legal(self, fen: str, rules: str) -> None:
         board = Board.from_fen(fen, rules)
         assert board.legal_moves
         for move in board.legal_moves:
-            assert board.explain(move).startswith(f"{move} is legal: ")
-            assert board.explain(str(move)).startswith(f"{move} is legal: ")
+            assert str(board.explain(move)).startswith(f"{move} is legal: ")
+            assert str(board.explain(str(move))).startswith(f"{move} is legal: ")
+
+
+class TestReasons:
+    """The reason is a value to branch on; the sentence is only for people."""
+
+    @pytest.mark.parametrize(
+        ("fen", "rules", "text", "reason", "moves", "squares"),
+        [
+            ("W:W22:B1", "english", "22-18", Reason.LEGAL, ["22-18"], []),
+            ("W:W22:B9,10,17,18", "english", "22x6", Reason.AMBIGUOUS, ["22x13x6", "22x15x6"], []),
+            ("W:W22:B1", "english", "21-17", Reason.NO_PIECE, [], [21]),
+            ("W:W22:B1", "english", "1-5", Reason.NOT_YOUR_PIECE, [], [1]),
+            ("W:W22:B18,10", "english", "22x15", Reason.MUST_GO_ON, ["22x15x6"], [15]),
+            ("W:W9:B6,7", "russian", "9x2", Reason.MUST_GO_ON, ["9x2x11"], [2]),
+            ("W:W22,31:B11,18,27", "brazilian", "31x24", Reason.MUST_TAKE_MOST, ["22x15x8"], []),
+            ("W:WK29:B25,10", "russian", "29x18", Reason.MUST_STOP_WHERE_IT_CAN_GO_ON, [], [15]),
+            ("W:W18:B22", "english", "18x25", Reason.MEN_CAPTURE_FORWARD_ONLY, [], []),
+            ("W:WK29:B1", "english", "29-22", Reason.KING_ONE_SQUARE, [], []),
+            ("W:WK15:B11,22", "russian", "15x8x25", Reason.JUMPED_PIECE_STAYS, [], []),
+            ("W:W9:B6,7", RUSSIAN_STOPS, "9x2x11", Reason.CROWNING_ENDS_TURN, [], []),
+            ("W:W9:B6,7", "brazilian", "9x2x16", Reason.CROWNED_MAN_GOES_ON, [], []),
+            ("B:W18,27:B14,10,11", "english", "11-16", Reason.CAPTURE_COMPULSORY, ["14x23x32"], []),
+            ("W:W22:B1", "english", "22-14", Reason.NOT_DIAGONAL, [], [22, 14]),
+            ("W:W22,17:B1", "english", "22-17", Reason.OCCUPIED, [], [17]),
+            ("W:W22:B1", "english", "22-26", Reason.MEN_FORWARD_ONLY, [], []),
+            ("W:W22:B1", "english", "22-15", Reason.MAN_ONE_SQUARE, [], []),
+            ("W:WK29:B1", "english", "29-25-22", Reason.NOTHING_TO_JUMP, [], [29, 25]),
+            ("W:WK29,25:B1", "russian", "29x22", Reason.OWN_PIECE, [], [25]),
+            ("W:WK29:B22,18", "russian", "29x15", Reason.ADJACENT_PAIR, [], [22, 18]),
+            ("W:W29:B25,18,1", "english", "29x11", Reason.ONE_AT_A_TIME, [], [25, 18]),
+            ("W:WK15:B11,22", "english", "15x8x15", Reason.JUMPED_TWICE, [], [11]),
+            ("W:W22:B18,1", "english", "22x8", Reason.MAN_JUMPS_ADJACENT, [], []),
+            ("W:W6:B1,2", "english", "6-10", Reason.GAME_OVER, [], []),
+        ],
+    )
+    def test_reason(
+        self, fen: str, rules: Rules | str, text: str, reason: Reason, moves: list[str], squares: list[int]
+    ) -> None:
+        explanation = Board.from_fen(fen, rules).explain(text)
+        assert explanation.reason is reason and explanation.legal == (reason is Reason.LEGAL)
+        assert [str(move) for move in explanation.moves] == moves
+        assert list(explanation.squares) == squares
+
+    def test_the_error_carries_the_explanation(self) -> None:
+        board = Board.from_fen("B:W18,27:B14,10,11")
+        with pytest.raises(IllegalMoveError) as error:
+            board.push_pdn("11-16")
+        assert error.value.explanation == board.explain("11-16")
+        assert error.value.explanation.reason is Reason.CAPTURE_COMPULSORY
+
+    def test_a_finished_game_refuses_every_move(self) -> None:
+        board = Board.from_fen("W:W6:B12", "first-king")
+        board.push_pdn("6-2")
+        assert board.legal_moves and board.is_game_over()
+        assert str(board.explain("12-16")) == "the game is over: White wins: a man was crowned, and the first king wins"
+        with pytest.raises(IllegalMoveError) as error:
+            board.push_pdn("12-16")
+        assert error.value.explanation.reason is Reason.GAME_OVER

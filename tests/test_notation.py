@@ -115,7 +115,7 @@ class TestParseMove:
         with pytest.raises(IllegalMoveError) as error:
             board.parse_move(text)
         assert str(error.value) == reason
-        assert board.explain(text) == reason
+        assert str(board.explain(text)) == reason
 
     def test_errors_are_value_errors(self) -> None:
         for kind in (InvalidMoveError, IllegalMoveError, AmbiguousMoveError, InvalidFenError):

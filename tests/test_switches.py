@@ -39,8 +39,7 @@ def moves(fen: str, rules: Rules | str = "english") -> set[str]:
 def routes(fen: str, rules: Rules | str) -> list[str]:
     """Every capture route of a position, duplicates included, as PDN."""
     board = Board.from_fen(fen, rules)
-    raw = board._gen.captures(*board._sides(), distinct=False)
-    return sorted(str(board._move_of(route)) for route in raw)
+    return sorted(str(route) for route in board.routes() if route.is_capture)
 
 
 def flip(rules: Rules | str, **change: Any) -> Rules:
@@ -66,7 +65,7 @@ class TestForcedCapture:
     def test_the_quiet_move_is_refused_naming_the_capture(self) -> None:
         board = Board.from_fen(self.FEN)
         assert Move((11, 16)) not in board.legal_moves
-        assert board.explain("11-16") == "a capture is compulsory: 14x23x32"
+        assert str(board.explain("11-16")) == "a capture is compulsory: 14x23x32"
         with pytest.raises(IllegalMoveError, match=r"^a capture is compulsory: 14x23x32$"):
             board.push_pdn("11-16")
         assert board.capturing_squares() == [14]
@@ -75,7 +74,7 @@ class TestForcedCapture:
         fen = "W:W22,31:B11,18,27"
         board = Board.from_fen(fen)
         assert board.capturing_squares() == [22, 31]
-        assert board.explain("22-17") == "a capture is compulsory: 22x15x8 or 31x24"
+        assert str(board.explain("22-17")) == "a capture is compulsory: 22x15x8 or 31x24"
 
 
 class TestCaptureChoice:
@@ -114,7 +113,7 @@ class TestChainsChangeDirection:
 
     def test_man_may_not_stop_halfway(self) -> None:
         board = Board.from_fen("W:W22:B18,10")
-        assert board.explain("22x15") == "the capture must go on: 22x15x6"
+        assert str(board.explain("22x15")) == "the capture must go on: 22x15x6"
 
     def test_short_king_goes_round_a_square(self) -> None:
         # The king turns three times and comes home: four pieces in one move.
@@ -263,7 +262,7 @@ class TestFlyingLanding:
         # Stopping on 15 is never allowed: from there the king can capture again.
         board = Board.from_fen(self.FEN, flip("russian", flying_landing="any"))
         assert Move((29, 15), (25,)) not in board.legal_moves
-        assert board.explain("29x15") == "the capture must go on: 29x15x6"
+        assert str(board.explain("29x15")) == "the capture must go on: 29x15x6"
 
     def test_arcade_is_any(self) -> None:
         assert moves(self.FEN, "arcade") == moves(self.FEN, flip("russian", flying_landing="any"))

@@ -106,7 +106,7 @@ class TestSelection:
         widget.click(11)
         widget.click(19)
         assert widget.selected is None
-        assert widget.message == Board("english").explain("11-19")
+        assert widget.message == str(Board("english").explain("11-19"))
         assert widget.board == Board("english")
 
     def test_a_square_off_the_board_is_an_error(self, make: Any) -> None:
@@ -251,7 +251,7 @@ class TestCompulsoryCapture:
         widget.click(11)
         assert widget.message == "a capture is compulsory: the piece on 14 must capture"
         assert widget.click(16) is None
-        assert widget.message == Board.from_fen(self.POSITION).explain("11-16")
+        assert widget.message == str(Board.from_fen(self.POSITION).explain("11-16"))
         assert widget.message == "a capture is compulsory: 14x23x32"
         assert "draughts-refused" in widget._feedback.value
         assert widget.board == Board.from_fen(self.POSITION)

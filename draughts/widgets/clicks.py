@@ -78,14 +78,8 @@ def routes(board: Board) -> list[Route]:
     >>> [route.path for route in routes(Board.from_fen("W:W22:B18", rules="english"))]
     [(22, 15)]
     """
-    gen, own = board._gen, board._sides()
-    raw = gen.captures(*own, distinct=False) or gen.quiet_moves(*own)
     legal = {move: move for move in board.legal_moves}
-    found = []
-    for route in raw:
-        move = board._move_of(route)
-        found.append(Route(move.path, move.captures, legal[move]))
-    return found
+    return [Route(move.path, move.captures, legal[move]) for move in board.routes()]
 
 
 def listing(squares: list[int]) -> str:
@@ -275,7 +269,7 @@ class Clicks:
                 self._say(f"{square} is occupied")
         else:
             clicks = [self._selected, *self._clicks, square]
-            reason = board.explain("x".join(map(str, clicks)) if self._clicks else f"{self._selected}-{square}")
+            reason = str(board.explain("x".join(map(str, clicks)) if self._clicks else f"{self._selected}-{square}"))
             self._deselect(f"capture cancelled: {reason}" if self._clicks else reason)
             self.refused = True
 

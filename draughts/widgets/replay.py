@@ -131,10 +131,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
         ply = self.ply
         board = self._boards[ply]
         total = len(self.game.moves)
-        upcoming = self.game.moves[ply] if self._preview and ply < total else None
-        if upcoming is not None:
-            legal = list(board.legal_moves)
-            upcoming = legal[legal.index(upcoming)]
+        upcoming = board.legal_moves.get(self.game.moves[ply]) if self._preview and ply < total else None
         self.picture.value = svg.board(board, last_move=board.peek(), move=upcoming, **self._options)
         self.caption.value = self._caption(board, ply, total)
         self.move_list.value = self._moves_html(ply)
