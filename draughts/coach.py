@@ -178,10 +178,11 @@ class Coach:
         >>> coach.check(board, board.parse_move("27-24")) is None
         True
         """
-        legal = _legal(board)
-        if move not in legal:
-            raise IllegalMoveError(f"{_name(board, move)} is not a legal move here, so the coach cannot judge it")
-        move = legal[legal.index(move)]
+        legal = board.legal_moves.get(move)
+        if legal is None:
+            message = f"{_name(board, move)} is not a legal move here, so the coach cannot judge it"
+            raise IllegalMoveError(message, board.explain(move))
+        move = legal
         after = board.copy()
         after.push(move)
         if after.is_game_over():

@@ -580,7 +580,8 @@ class StageRun:
         if isinstance(move, str):
             move = board.parse_move(move)
         elif move not in board.legal_moves:
-            raise IllegalMoveError(f"{move}: {board.explain(move)}")
+            explanation = board.explain(move)
+            raise IllegalMoveError(f"{move}: {explanation}", explanation)
         self.before = board.copy()
         board.push(move)
         move = board.move_stack[-1]
