@@ -480,6 +480,8 @@ class Status(enum.Enum):
     GOING_ON = "going on"
     SOLVED = "solved"
     FAILED = "failed"
+    SHOWN = "shown"
+    """The solution was shown (see :meth:`StageRun.show`): no stars."""
 
 
 @dataclass(frozen=True)
@@ -532,7 +534,7 @@ class StageRun:
 
     @property
     def over(self) -> bool:
-        """Whether the attempt is solved or failed."""
+        """Whether the attempt is solved, failed or shown."""
         return self.status is not Status.GOING_ON
 
     @property
@@ -619,14 +621,17 @@ class StageRun:
             message += " " + self.stage.note
         return Verdict(Status.SOLVED, message, stars=stars, move=move)
 
-    def solution_line(self) -> list[Move]:
-        """Every ply of the stage's solution from the start, replies included (for "show me")."""
-        run = StageRun(self.stage)
+    def show(self) -> list[Move]:
+        """Play the stage's solution from the start ("show me") and return every ply, replies
+        included. The attempt ends as :attr:`Status.SHOWN`, with no stars."""
+        self.retry()
         for text in self.stage.solution:
-            if run.over:
+            if self.over:
                 break
-            run.play(text)
-        return run.board.move_stack
+            self.play(text)
+        moves = ", ".join(map(str, self.learner_moves))
+        self.verdict = Verdict(Status.SHOWN, f"The solution: {moves}. Press retry and play it yourself.")
+        return self.board.move_stack
 
     def __repr__(self) -> str:
         return f"<StageRun {self.stage.id}: {self.status.value} after {len(self.learner_moves)} moves>"

@@ -52,7 +52,9 @@ class TestEveryStage:
         verdicts = [run.play(text) for text in stage.solution]
         assert [verdict.status for verdict in verdicts[:-1]] == [Status.GOING_ON] * (len(verdicts) - 1)
         assert (verdicts[-1].status, verdicts[-1].stars) == (Status.SOLVED, 3)
-        assert run.board.move_stack == run.solution_line()
+        shown = stage.start()
+        assert shown.show() == run.board.move_stack
+        assert (shown.status, shown.stars) == (Status.SHOWN, 0)
 
     @pytest.mark.parametrize(
         ("stage", "fail"),

@@ -18,17 +18,32 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .board import BoardWidget
     from .explorer import RulesExplorer
+    from .progress import ClassTableWidget, ProgressOverview
     from .quiz import Quiz
     from .replay import ReplayWidget
+    from .stage import StageSetWidget, StageWidget
 
 __all__ = [
     "BoardWidget",
+    "ClassTableWidget",
+    "ProgressOverview",
     "Quiz",
     "ReplayWidget",
     "RulesExplorer",
+    "StageSetWidget",
+    "StageWidget",
 ]
 
-_HOMES = {"BoardWidget": "board", "Quiz": "quiz", "ReplayWidget": "replay", "RulesExplorer": "explorer"}
+_HOMES = {
+    "BoardWidget": "board",
+    "ClassTableWidget": "progress",
+    "ProgressOverview": "progress",
+    "Quiz": "quiz",
+    "ReplayWidget": "replay",
+    "RulesExplorer": "explorer",
+    "StageSetWidget": "stage",
+    "StageWidget": "stage",
+}
 
 
 def __getattr__(name: str) -> object:

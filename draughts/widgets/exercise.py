@@ -70,8 +70,13 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         children: list[Any] = [self.question]
         if isinstance(exercise, PlayMove):
             self.board = BoardWidget(exercise.position.copy(), numbers=exercise.numbers)
-            for control in (self.board.editor, self.board.rules_picker, self.board.computer_picker,
-                            self.board.level_picker, self.board.records):
+            for control in (
+                self.board.editor,
+                self.board.rules_picker,
+                self.board.computer_picker,
+                self.board.level_picker,
+                self.board.records,
+            ):
                 if control is not None:
                     control.layout.display = "none"
             self.board.on_move(self._played)

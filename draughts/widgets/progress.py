@@ -1,0 +1,230 @@
+"""Progress on screen: :class:`ProgressOverview` (every lesson's stages and stars, the
+learner's name, their progress code, reset) and :class:`ClassTableWidget` (a teacher
+pastes a class's codes and sees who solved what, and which stages are hardest).
+
+>>> import tempfile, pathlib
+>>> from draughts.progress import Progress
+>>> from draughts.stage_bank import FORCED_CAPTURE
+>>> progress = Progress(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
+>>> _ = progress.record(FORCED_CAPTURE[0], 3)
+>>> overview = ProgressOverview([FORCED_CAPTURE], progress=progress)
+>>> overview.summary
+'3 of 12 stars; 1 of 4 stages solved.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets
+
+from ..progress import ClassTable, Progress
+from ..stages import StageSet
+from .stage import stars_html
+
+__all__ = ["ClassTableWidget", "ProgressOverview"]
+
+_STYLE = """<style>
+.draughts-map table, .draughts-class table { border-collapse: collapse; margin: 4px 0; }
+.draughts-map th, .draughts-map td, .draughts-class th, .draughts-class td {
+  padding: 2px 8px; border-bottom: 1px solid #d0d0d0; text-align: left; }
+.draughts-map .draughts-tile-cell { font-family: monospace; white-space: nowrap; padding-right: 10px; }
+.draughts-stars { color: #b8860b; letter-spacing: 0.1em; }
+</style>"""
+
+
+class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
+    """The series' map: each lesson's stages with their stars, and the totals.
+
+    Below the map: the learner's name, **copy my progress code** (a line to send to the
+    teacher), **refresh** (read stars saved by other notebooks) and **reset** (with a
+    confirmation). ``sets`` defaults to every lesson's stages.
+    """
+
+    def __init__(self, sets: Sequence[StageSet] | None = None, *, progress: Progress | None = None) -> None:
+        if sets is None:
+            from ..stage_bank import STAGE_SETS
+
+            sets = STAGE_SETS
+        self.sets = tuple(sets)
+        self.progress = progress if progress is not None else Progress()
+        self.map = ipywidgets.HTML()
+        self.name = ipywidgets.Text(
+            value=self.progress.name,
+            description="your name",
+            placeholder="for your progress code",
+            style={"description_width": "initial"},
+        )
+        self.name.observe(self._named, names="value")
+        self.code_button = _button("copy my progress code", "show a line to send to your teacher", self.show_code)
+        self.code = ipywidgets.Text(
+            description="code",
+            disabled=False,
+            layout={"width": "40em", "display": "none"},
+            style={"description_width": "initial"},
+        )
+        self.refresh_button = _button("⟳ refresh", "read the stars saved by other notebooks", self.refresh)
+        self.reset_button = _button("reset…", "forget every star (asks first)", self.ask_reset)
+        self.confirm_button = _button("yes, forget all my stars", "reset for good", self.reset)
+        self.confirm_button.button_style = "danger"
+        self.cancel_button = _button("no, keep them", "keep the stars", self.cancel_reset)
+        self._confirm = ipywidgets.HBox([self.confirm_button, self.cancel_button])
+        self._confirm.layout.display = "none"
+        self._message = ipywidgets.HTML()
+        rows = [
+            ipywidgets.HBox([self.name, self.code_button, self.refresh_button, self.reset_button]),
+            self.code,
+            self._confirm,
+            self._message,
+        ]
+        super().__init__([ipywidgets.HTML(_STYLE), self.map, *rows])
+        self.add_class("draughts-map")
+        self.refresh()
+        if self.progress.message:
+            self._say(self.progress.message)
+
+    @property
+    def summary(self) -> str:
+        """The totals in a sentence."""
+        earned, available = self.progress.total(self.sets)
+        solved = sum(1 for stages in self.sets for stage in stages if self.progress.stars(stage))
+        count = sum(len(stages) for stages in self.sets)
+        return f"{earned} of {available} stars; {solved} of {count} stages solved."
+
+    @property
+    def message(self) -> str:
+        """The last sentence said."""
+        return self._said
+
+    def refresh(self) -> None:
+        """Read the progress file again and redraw the map."""
+        self.progress.reload()
+        rows = []
+        for stages in self.sets:
+            cells = " ".join(
+                f'<span title="stage {number}: {escape(stage.goal)}">{number} {stars_html(stars)}</span>'
+                for number, (stage, stars) in enumerate(zip(stages, self.progress.set_stars(stages), strict=True), 1)
+            )
+            earned = sum(self.progress.set_stars(stages))
+            rows.append(
+                f'<tr><th scope="row">{escape(stages.title)}</th><td class="draughts-tile-cell">{cells}</td>'
+                f"<td>{earned} of {3 * len(stages)} stars</td></tr>"
+            )
+        self.map.value = (
+            '<table><caption>Your stages and stars</caption><thead><tr><th scope="col">lesson</th>'
+            f'<th scope="col">stages</th><th scope="col">stars</th></tr></thead><tbody>{"".join(rows)}</tbody>'
+            f"</table><p>{escape(self.summary)}</p>"
+        )
+
+    def show_code(self) -> str | None:
+        """Show the progress code to copy and return it (``None``, with a message, without a name)."""
+        try:
+            code = self.progress.code()
+        except ValueError:
+            self._say("Type your name first, so your teacher knows whose code it is.")
+            return None
+        self.code.value = code
+        self.code.layout.display = None
+        self._say("Copy the line in the code box and send it to your teacher.")
+        return code
+
+    def ask_reset(self) -> None:
+        """Ask for a confirmation before forgetting every star."""
+        self._confirm.layout.display = None
+        self._say("Forget every star you have earned? This cannot be undone.")
+
+    def cancel_reset(self) -> None:
+        """Keep the stars."""
+        self._confirm.layout.display = "none"
+        self._say("Nothing was reset.")
+
+    def reset(self) -> None:
+        """Forget every star (the confirmation's yes)."""
+        self.progress.reset()
+        self._confirm.layout.display = "none"
+        self.refresh()
+        self._say("Every star was forgotten: the stages start afresh.")
+
+    def __repr__(self) -> str:
+        count = sum(len(stages) for stages in self.sets)
+        return f"Progress map (run the cell to show it): {len(self.sets)} lessons, {count} stages"
+
+    def _named(self, change: dict[str, Any]) -> None:
+        self.progress.name = change["new"]
+        self.code.layout.display = "none"
+
+    def _say(self, text: str) -> None:
+        self._said = text
+        self._message.value = f'<div role="status" aria-live="polite">{escape(text)}</div>'
+
+
+class ClassTableWidget(ipywidgets.VBox):  # type: ignore[misc]
+    """A teacher's table: paste the learners' progress codes, one a line, and press **show**.
+
+    The table has a row per learner and a column per stage (its stars), then how many
+    solved each stage, and the stages the class finds hardest. Lines that are not
+    codes are listed, never fatal. ``sets`` defaults to every lesson's stages.
+    """
+
+    def __init__(self, sets: Sequence[StageSet] | None = None) -> None:
+        if sets is None:
+            from ..stage_bank import STAGE_SETS
+
+            sets = STAGE_SETS
+        self.sets = tuple(sets)
+        self.codes = ipywidgets.Textarea(
+            description="codes",
+            placeholder="paste the learners' progress codes here, one a line",
+            layout={"width": "48em", "height": "8em"},
+            style={"description_width": "initial"},
+        )
+        self.show_button = _button("show the table", "read the codes and draw the table", self.show)
+        self.table = ipywidgets.HTML()
+        super().__init__([ipywidgets.HTML(_STYLE), self.codes, self.show_button, self.table])
+        self.add_class("draughts-class")
+
+    def show(self) -> ClassTable:
+        """Read the codes in the box, draw the table, and return it."""
+        table = ClassTable.from_codes(self.codes.value)
+        self.table.value = _table_html(table, self.sets)
+        return table
+
+    def __repr__(self) -> str:
+        return "Class table (run the cell to paste the codes)"
+
+
+def _table_html(table: ClassTable, sets: tuple[StageSet, ...]) -> str:
+    stages = [(f"{stages.title} {number}", stage) for stages in sets for number, stage in enumerate(stages, start=1)]
+    head = "".join(f'<th scope="col" title="{escape(stage.goal)}">{escape(label)}</th>' for label, stage in stages)
+    rows = []
+    for name in table.names:
+        cells = "".join(f"<td>{stars_html(table.stars(name, stage))}</td>" for _, stage in stages)
+        rows.append(f'<tr><th scope="row">{escape(name)}</th>{cells}</tr>')
+    solved = "".join(f"<td>{table.solved_by(stage)}</td>" for _, stage in stages)
+    rows.append(f'<tr><th scope="row">solved by</th>{solved}</tr>')
+    parts = [
+        f'<table><caption>{len(table.names)} learners</caption><thead><tr><th scope="col">learner</th>{head}</tr>'
+        f"</thead><tbody>{''.join(rows)}</tbody></table>"
+    ]
+    if table.names:
+        count = len(table.names)
+        hardest = [
+            f"<li>{escape(stage.goal)} ({escape(stage.id)}): solved by {table.solved_by(stage)} of {count}</li>"
+            for stage in table.hardest(sets, 3)
+        ]
+        parts.append(f"<p>The hardest stages for this class:</p><ol>{''.join(hardest)}</ol>")
+    if table.problems:
+        parts.append(
+            "<p>Lines that could not be read:</p><ul>"
+            + "".join(f"<li>{escape(p)}</li>" for p in table.problems)
+            + "</ul>"
+        )
+    return "".join(parts)
+
+
+def _button(label: str, tooltip: str, action: Callable[[], object]) -> Any:
+    button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
+    button.on_click(lambda _button: action())
+    return button

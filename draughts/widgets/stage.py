@@ -1,0 +1,292 @@
+"""Stages on screen: :class:`StageWidget` plays one stage on a board, :class:`StageSetWidget`
+shows a lesson's stages as numbered tiles with their stars.
+
+The learner moves the pieces with clicks (or the keyboard); every move is judged at once
+by a :class:`~draughts.stages.StageRun` and the other side's reply appears on the board.
+**Retry** starts again, **hint** shows the stage's hints one at a time, and after the
+last hint **show me** plays the solution on the board. Stars are kept in a
+:class:`~draughts.progress.Progress` file.
+
+>>> import tempfile, pathlib
+>>> from draughts.progress import Progress
+>>> from draughts.stage_bank import FORCED_CAPTURE
+>>> progress = Progress(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
+>>> widget = StageWidget(FORCED_CAPTURE[0], progress=progress)
+>>> widget.board.click(22), widget.board.click(15)
+(None, Move((22, 15), captures=(18,)))
+>>> widget.message
+'Solved in 1 move: three stars.'
+>>> progress.stars(FORCED_CAPTURE[0])
+3
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from functools import partial
+from html import escape
+from typing import Any
+
+import ipywidgets
+
+from ..board import Board
+from ..moves import Move
+from ..progress import Progress
+from ..stages import Stage, StageSet, Status, Verdict
+from .board import BoardWidget
+
+__all__ = ["StageSetWidget", "StageWidget", "stars_html", "stars_text"]
+
+ResultCallback = Callable[[Stage, Verdict], object]
+"""Called as ``callback(stage, verdict)`` when an attempt ends (solved, failed or shown)."""
+
+_STYLE = """<style>
+.draughts-stage .draughts-goal { font-size: 1.15em; font-weight: 600; margin: 2px 0 4px; }
+.draughts-stage .draughts-stage-message { min-height: 1.6em; padding: 2px 0; }
+.draughts-stage .draughts-stage-message.draughts-solved { color: #1b5e20; font-weight: 600; }
+.draughts-stage .draughts-stage-message.draughts-failed { color: #b71c1c; font-weight: 600; }
+.draughts-stars { color: #b8860b; letter-spacing: 0.1em; font-size: 1.1em; }
+.draughts-tiles { flex-wrap: wrap; gap: 4px; }
+.draughts-tiles .draughts-tile { min-width: 4.2em; height: auto; padding: 2px 6px; line-height: 1.3; }
+.draughts-tiles .draughts-tile.draughts-current { outline: 3px solid #1565c0; outline-offset: 1px; }
+</style>"""
+
+
+def stars_text(stars: int) -> str:
+    """Three stars drawn filled or hollow: ``"★★☆"``.
+
+    >>> stars_text(2)
+    '★★☆'
+    """
+    return "★" * stars + "☆" * (3 - stars)
+
+
+def stars_html(stars: int) -> str:
+    """The stars as HTML that a screen reader reads as "2 of 3 stars"."""
+    return f'<span class="draughts-stars" role="img" aria-label="{stars} of 3 stars">{stars_text(stars)}</span>'
+
+
+class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
+    """One stage on screen: the goal, the board, retry, hint and show me, the stars and a message.
+
+    ``progress`` keeps the stars (a :class:`~draughts.progress.Progress` on the default
+    file when not given); ``number`` is the stage's number in its lesson, shown before
+    the goal; ``delay`` is the pause, in seconds, between the moves of "show me".
+    :attr:`board` is the :class:`~draughts.widgets.BoardWidget` played on.
+    """
+
+    def __init__(
+        self,
+        stage: Stage,
+        *,
+        progress: Progress | None = None,
+        number: int | None = None,
+        delay: float = 0.7,
+    ) -> None:
+        self.progress = progress if progress is not None else Progress()
+        self.delay = delay
+        self.run = stage.start()
+        self._callbacks: list[ResultCallback] = []
+        self._said = ""
+        self.goal = ipywidgets.HTML()
+        self.stars = ipywidgets.HTML()
+        self.board = BoardWidget(self.run.board, numbers=True)
+        for row in (self.board.controls, self.board.editor, self.board.records):
+            row.layout.display = "none"
+        self.board.on_move(self._moved)
+        self.retry_button = _button("⟲ retry", "start the stage again", self.retry)
+        self.hint_button = _button("💡 hint", "show a hint", self.hint)
+        self.show_button = _button("▶ show me", "play the solution on the board", self.show)
+        self.hints = ipywidgets.HTML()
+        self._message = ipywidgets.HTML()
+        self.buttons = ipywidgets.HBox([self.retry_button, self.hint_button, self.show_button, self.stars])
+        """The row of buttons under the board, which a stage set extends."""
+        self.buttons.add_class("draughts-controls")
+        super().__init__([ipywidgets.HTML(_STYLE), self.goal, self.board, self.buttons, self._message, self.hints])
+        self.add_class("draughts-stage")
+        self.load(stage, number)
+
+    # -- the Python API -------------------------------------------------------------
+
+    @property
+    def stage(self) -> Stage:
+        """The stage on screen."""
+        return self.run.stage
+
+    @property
+    def message(self) -> str:
+        """The last sentence said to the learner."""
+        return self._said
+
+    def load(self, stage: Stage, number: int | None = None) -> None:
+        """Show *stage* (number *number* in its lesson) from its start."""
+        self.run = stage.start()
+        self.board.complete_captures = not stage.whole_capture
+        label = f"Stage {number}: " if number is not None else ""
+        self.goal.value = f'<div class="draughts-goal" role="heading" aria-level="3">{escape(label + stage.goal)}</div>'
+        self.hints.value = ""
+        self._show_board()
+        self._say(f"{label}{stage.goal}. {_side(stage)} to move.")
+        self._update_buttons()
+
+    def retry(self) -> None:
+        """Start the stage again at once (the hints already shown stay)."""
+        self.run.retry()
+        self._show_board()
+        self._say(f"Again from the start: {self.stage.goal[0].lower()}{self.stage.goal[1:]}.")
+        self._update_buttons()
+
+    def hint(self) -> str | None:
+        """Show the next hint and return it (``None`` when every hint is shown)."""
+        hint = self.run.next_hint()
+        if hint is not None:
+            shown = self.stage.hints[: self.run.hints_shown]
+            self.hints.value = "".join(f"<div>💡 {escape(text)}</div>" for text in shown)
+            self._say(f"Hint: {hint}")
+        self._update_buttons()
+        return hint
+
+    def show(self) -> list[Move]:
+        """Play the solution on the board, a move every :attr:`delay` seconds, with the
+        learner's route marked, and return every ply of it."""
+        line = self.run.show()
+        board = self.run.start.copy()
+        self.board.set_position(board)
+        route: dict[int, str] = {}
+        for move in line:
+            if self.delay:
+                time.sleep(self.delay)
+            if board.turn == self.run.learner:
+                route.update({square: "on the solution's route" for square in move.path})
+            board.push(move)
+            self.board.set_position(board)
+            self.board.highlight(route)
+        assert self.run.verdict is not None
+        self._say(self.run.verdict.message)
+        self._update_buttons()
+        self._call_back()
+        return line
+
+    def on_result(self, callback: ResultCallback, remove: bool = False) -> None:
+        """Call ``callback(stage, verdict)`` when an attempt ends (or stop, with ``remove=True``)."""
+        if remove:
+            self._callbacks.remove(callback)
+        else:
+            self._callbacks.append(callback)
+
+    def close(self) -> None:
+        """Close the widget and the board in it."""
+        self.board.close()
+        super().close()
+
+    def __repr__(self) -> str:
+        """A text stand-in where the widget cannot be drawn."""
+        return f"Stage (run the cell to play it): {self.stage.goal}"
+
+    # -- playing ----------------------------------------------------------------------
+
+    def _moved(self, move: Move, _board: Board) -> None:
+        """A move made on the board: judge it and show the reply, or undo it once the stage is over."""
+        if self.run.over:
+            self._show_board()
+            self._say(f"This stage is {self.run.status.value}: press retry to play it again.", warning=True)
+            return
+        verdict = self.run.play(move)
+        self._show_board()
+        if verdict.status is Status.SOLVED:
+            self.progress.record(self.stage, verdict.stars)
+            self._say(verdict.message, kind="draughts-solved")
+        elif verdict.status is Status.FAILED:
+            self._say(f"{verdict.message} Press retry to try again.", kind="draughts-failed")
+        else:
+            self._say(verdict.message)
+        self._update_buttons()
+        if self.run.over:
+            self._call_back()
+
+    def _show_board(self) -> None:
+        self.board.set_position(self.run.board)
+        self.board.highlight(None)
+
+    def _call_back(self) -> None:
+        verdict = self.run.verdict
+        if verdict is not None:
+            for callback in list(self._callbacks):
+                callback(self.stage, verdict)
+
+    def _say(self, text: str, *, kind: str = "", warning: bool = False) -> None:
+        self._said = text
+        classes = " ".join(filter(None, ["draughts-stage-message", kind, "draughts-refused" if warning else ""]))
+        self._message.value = f'<div class="{classes}" role="status" aria-live="polite">{escape(text)}</div>'
+
+    def _update_buttons(self) -> None:
+        hints_left = self.run.hints_shown < len(self.stage.hints)
+        self.hint_button.disabled = not hints_left
+        self.show_button.disabled = hints_left
+        best = self.progress.stars(self.stage)
+        self.stars.value = f"{stars_html(best)} <small>best so far</small>" if best else stars_html(0)
+
+
+class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
+    """A lesson's stages: a row of numbered tiles with their stars, and the stage being played.
+
+    A click on a tile opens that stage; once a stage is solved, **next** opens the following one.
+    """
+
+    def __init__(
+        self, stages: StageSet, *, progress: Progress | None = None, start: int = 0, delay: float = 0.7
+    ) -> None:
+        self.stages = stages
+        self.progress = progress if progress is not None else Progress()
+        self.tiles = [_button("", stage.goal, partial(self.select, index)) for index, stage in enumerate(stages)]
+        for tile in self.tiles:
+            tile.add_class("draughts-tile")
+        row = ipywidgets.HBox(self.tiles)
+        row.add_class("draughts-tiles")
+        self.title = ipywidgets.HTML(f"<b>{escape(stages.title)}</b>: {len(stages)} stages")
+        self.next_button = _button("next stage →", "open the next stage", lambda: self.select(self.current + 1))
+        self.current = start
+        self.player = StageWidget(stages[start], progress=self.progress, number=start + 1, delay=delay)
+        """The :class:`StageWidget` of the open stage."""
+        self.player.on_result(lambda _stage, _verdict: self._update())
+        self.player.buttons.children += (self.next_button,)
+        super().__init__([self.title, row, self.player])
+        self._update()
+
+    def select(self, index: int) -> None:
+        """Open the stage at *index* (from 0)."""
+        self.current = index
+        self.player.load(self.stages[index], index + 1)
+        self._update()
+
+    def close(self) -> None:
+        """Close the widget and everything in it."""
+        self.player.close()
+        super().close()
+
+    def __repr__(self) -> str:
+        """A text stand-in where the widget cannot be drawn."""
+        return f"Stages (run the cell to play them): {self.stages.title}, {len(self.stages)} stages"
+
+    def _update(self) -> None:
+        for index, (tile, stage) in enumerate(zip(self.tiles, self.stages, strict=True)):
+            stars = self.progress.stars(stage)
+            tile.description = f"{index + 1} {stars_text(stars)}"
+            tile.tooltip = f"stage {index + 1}: {stage.goal}; {stars} of 3 stars"
+            if index == self.current:
+                tile.add_class("draughts-current")
+            else:
+                tile.remove_class("draughts-current")
+        solved = self.player.run.status is Status.SOLVED
+        self.next_button.disabled = self.current + 1 >= len(self.stages) or not solved
+
+
+def _button(label: str, tooltip: str, action: Callable[[], object]) -> Any:
+    button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
+    button.on_click(lambda _button: action())
+    return button
+
+
+def _side(stage: Stage) -> str:
+    return "White" if stage.learner else "Black"

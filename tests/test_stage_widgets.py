@@ -1,0 +1,231 @@
+"""The stage widgets: a stage solved and failed by clicks, hints and show me, the tiles, the map
+and the class table; random clicks never break a stage."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from draughts import Board
+from draughts.progress import Progress
+from draughts.stage_bank import FORCED_CAPTURE, STAGE_SETS
+from draughts.stage_check import stage_problems
+from draughts.stages import Computer, Crown, Stage, Status
+from draughts.widgets import ClassTableWidget, ProgressOverview, StageSetWidget, StageWidget
+
+TWO_MEN = FORCED_CAPTURE["forced-capture/two-men"]
+SAFE = FORCED_CAPTURE["forced-capture/safe-capture"]
+RACE = Stage(
+    "test/race",
+    "W:W13:B20",
+    goal="Win the race to crown",
+    success=Crown(),
+    replies=Computer(depth=2),
+    par=3,
+    solution=("13-9", "9-5", "5-1"),
+)
+
+
+@pytest.fixture
+def progress(tmp_path: Path) -> Progress:
+    return Progress(tmp_path / "progress.json")
+
+
+@pytest.fixture
+def stage_widget(progress: Progress) -> Iterator[StageWidget]:
+    widget = StageWidget(TWO_MEN, progress=progress, number=2, delay=0)
+    yield widget
+    widget.close()
+
+
+def play(widget: StageWidget, *squares: int) -> None:
+    for square in squares:
+        widget.board.click(square)
+
+
+class TestStageWidget:
+    def test_solved_by_clicks(self, stage_widget: StageWidget, progress: Progress) -> None:
+        assert "Stage 2: Capture both black men" in stage_widget.goal.value
+        assert "0 of 3 stars" in stage_widget.stars.value
+        play(stage_widget, 30, 23)
+        assert stage_widget.message == "Black answers 14-18."
+        assert stage_widget.board.board.fen() == "W:W23:B18"
+        play(stage_widget, 23, 14)
+        assert stage_widget.message == "Solved in 2 moves: three stars."
+        assert "3 of 3 stars" in stage_widget.stars.value and "draughts-solved" in stage_widget._message.value
+        assert Progress(progress.path).stars(TWO_MEN) == 3
+
+    def test_failed_then_retried(self, progress: Progress) -> None:
+        widget = StageWidget(SAFE, progress=progress, delay=0)
+        play(widget, 28, 19)
+        assert widget.run.status is Status.FAILED
+        assert widget.message.startswith("After 28x19 the black man on 18 can jump") and "retry" in widget.message
+        play(widget, 18)  # the stage is over: the board takes no more moves
+        assert widget.board.board == widget.run.board
+        widget.retry_button.click()
+        assert widget.board.board.fen() == SAFE.position and widget.run.status is Status.GOING_ON
+        play(widget, 23, 14)
+        assert widget.run.status is Status.SOLVED and progress.stars(SAFE) == 3
+        widget.close()
+
+    def test_a_move_after_the_end_is_taken_back(self, stage_widget: StageWidget) -> None:
+        play(stage_widget, 30, 23, 23, 14)
+        before = stage_widget.board.board
+        play(stage_widget, 1)  # nothing of White's is left to move; Black's pieces are gone
+        assert stage_widget.board.board == before
+
+    def test_hints_then_show_me(self, stage_widget: StageWidget, progress: Progress) -> None:
+        assert not stage_widget.hint_button.disabled and stage_widget.show_button.disabled
+        stage_widget.hint_button.click()
+        assert "Capture the man that is in front" in stage_widget.hints.value
+        stage_widget.hint_button.click()
+        assert stage_widget.hint_button.disabled and not stage_widget.show_button.disabled
+        stage_widget.show_button.click()
+        assert stage_widget.run.status is Status.SHOWN
+        assert stage_widget.board.board.move_stack == TWO_MEN.start().show()
+        assert stage_widget.message.startswith("The solution: 30x23, 23x14.")
+        assert progress.stars(TWO_MEN) == 0
+
+    def test_whole_capture_is_clicked_landing_by_landing(self, progress: Progress) -> None:
+        widget = StageWidget(FORCED_CAPTURE["forced-capture/take-two"], progress=progress, delay=0)
+        play(widget, 28, 19)
+        assert widget.board.route == [19] and widget.run.learner_moves == []
+        play(widget, 10)
+        assert widget.run.status is Status.SOLVED
+        widget.load(TWO_MEN)
+        assert widget.board.complete_captures
+
+    def test_the_message_is_a_live_region(self, stage_widget: StageWidget) -> None:
+        assert 'role="status" aria-live="polite"' in stage_widget._message.value
+        assert 'role="heading"' in stage_widget.goal.value
+        assert [button.description for button in stage_widget.buttons.children[:3]] == [
+            "⟲ retry",
+            "💡 hint",
+            "▶ show me",
+        ]
+
+    def test_computer_replies_on_the_board(self, progress: Progress) -> None:
+        assert stage_problems(RACE) == []
+        widget = StageWidget(RACE, progress=progress, delay=0)
+        play(widget, 13, 9)
+        assert widget.run.verdict is not None and widget.run.verdict.reply is not None
+        assert widget.board.board == widget.run.board
+        widget.close()
+
+    def test_text_stand_in(self, stage_widget: StageWidget) -> None:
+        assert repr(stage_widget) == "Stage (run the cell to play it): Capture both black men"
+
+
+class TestStageSetWidget:
+    def test_tiles_open_stages_and_show_stars(self, progress: Progress) -> None:
+        progress.record(FORCED_CAPTURE[0], 2)
+        widget = StageSetWidget(FORCED_CAPTURE, progress=progress, delay=0)
+        assert [tile.description for tile in widget.tiles] == ["1 ★★☆", "2 ☆☆☆", "3 ☆☆☆", "4 ☆☆☆"]
+        assert "draughts-current" in widget.tiles[0]._dom_classes
+        assert widget.next_button.disabled
+        widget.tiles[1].click()
+        assert widget.current == 1 and widget.player.stage is TWO_MEN
+        assert (
+            "draughts-current" in widget.tiles[1]._dom_classes
+            and "draughts-current" not in widget.tiles[0]._dom_classes
+        )
+        play(widget.player, 30, 23, 23, 14)
+        assert widget.tiles[1].description == "2 ★★★"
+        assert widget.tiles[1].tooltip == "stage 2: Capture both black men; 3 of 3 stars"
+        widget.next_button.click()
+        assert widget.player.stage is FORCED_CAPTURE[2] and "Stage 3:" in widget.player.goal.value
+        widget.close()
+
+
+class TestOverview:
+    def test_map_name_code_and_reset(self, progress: Progress) -> None:
+        progress.record(FORCED_CAPTURE[1], 3)
+        overview = ProgressOverview(progress=progress)
+        assert overview.sets == STAGE_SETS
+        assert "Capturing is compulsory" in overview.map.value and "3 of 12 stars" in overview.map.value
+        overview.code_button.click()
+        assert overview.message.startswith("Type your name first")
+        overview.name.value = "Ada"
+        overview.code_button.click()
+        assert overview.code.value == Progress(progress.path).code()
+        overview.reset_button.click()
+        overview.cancel_button.click()
+        assert progress.stars(FORCED_CAPTURE[1]) == 3
+        overview.reset_button.click()
+        overview.confirm_button.click()
+        assert Progress(progress.path).results == {} and "0 of 12 stars" in overview.map.value
+        overview.close()
+
+    def test_refresh_reads_other_notebooks(self, progress: Progress) -> None:
+        overview = ProgressOverview([FORCED_CAPTURE], progress=progress)
+        Progress(progress.path).record(FORCED_CAPTURE[0], 1)
+        overview.refresh_button.click()
+        assert overview.summary == "1 of 12 stars; 1 of 4 stages solved."
+        overview.close()
+
+    def test_a_damaged_file_is_reported(self, tmp_path: Path) -> None:
+        (tmp_path / "p.json").write_text("{")
+        overview = ProgressOverview(progress=Progress(tmp_path / "p.json"))
+        assert "damaged" in overview.message
+        overview.close()
+
+
+class TestClassTable:
+    def test_codes_make_a_table(self, tmp_path: Path) -> None:
+        codes = []
+        for name, stars in (("Ada", 3), ("Bob", 0)):
+            learner = Progress(tmp_path / f"{name}.json")
+            learner.name = name
+            learner.record(FORCED_CAPTURE[0], stars)
+            codes.append(learner.code())
+        widget = ClassTableWidget()
+        widget.codes.value = "\n".join([*codes, "garbage"])
+        widget.show_button.click()
+        html = widget.table.value
+        assert "2 learners" in html and "Ada" in html and "Bob" in html
+        assert "line 3: this is not a progress code" in html
+        assert "The hardest stages for this class" in html
+        widget.close()
+
+
+class TestRandomClicks:
+    @settings(max_examples=40, deadline=None)
+    @given(
+        stage=st.sampled_from([*FORCED_CAPTURE, RACE]),
+        actions=st.lists(st.one_of(st.integers(1, 32), st.sampled_from(["retry", "hint", "show"])), max_size=25),
+    )
+    def test_nothing_escapes_and_the_board_is_the_replayed_moves(self, stage: Stage, actions: list[object]) -> None:
+        widget = TestRandomClicks.widget
+        widget.load(stage)
+        for action in actions:
+            if action == "retry":
+                widget.retry()
+            elif action == "hint":
+                widget.hint()
+            elif action == "show":
+                if not widget.show_button.disabled:
+                    widget.show()
+            else:
+                widget.board.click(action)  # type: ignore[arg-type]
+            replayed = Board.from_fen(stage.position, stage.rules)
+            for move in widget.run.board.move_stack:
+                assert move in replayed.legal_moves
+                replayed.push(move)
+            assert replayed == widget.run.board == widget.board.board
+            assert widget.run.board.move_stack == widget.board.board.move_stack
+
+    widget: StageWidget
+
+    @classmethod
+    def setup_class(cls) -> None:
+        import tempfile
+
+        cls.widget = StageWidget(RACE, progress=Progress(Path(tempfile.mkdtemp()) / "p.json"), delay=0)
+
+    @classmethod
+    def teardown_class(cls) -> None:
+        cls.widget.close()
