@@ -149,7 +149,8 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         count = sum(len(stages) for stages in self.sets)
-        return f"Progress map (run the cell to show it): {len(self.sets)} lessons, {count} stages"
+        lessons = f"{len(self.sets)} lesson{'' if len(self.sets) == 1 else 's'}"
+        return f"Progress map (run the cell to show it): {lessons}, {count} stages"
 
     def _named(self, change: dict[str, Any]) -> None:
         self.progress.name = change["new"]

@@ -96,7 +96,7 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
             row.layout.display = "none"
         self.board.on_move(self._moved)
         self.retry_button = _button("⟲ retry", "start the stage again", self.retry)
-        self.hint_button = _button("💡 hint", "show a hint", self.hint)
+        self.hint_button = _button("hint", "show a hint", self.hint)
         self.show_button = _button("▶ show me", "play the solution on the board", self.show)
         self.hints = ipywidgets.HTML()
         self._message = ipywidgets.HTML()
@@ -142,7 +142,7 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
         hint = self.run.next_hint()
         if hint is not None:
             shown = self.stage.hints[: self.run.hints_shown]
-            self.hints.value = "".join(f"<div>💡 {escape(text)}</div>" for text in shown)
+            self.hints.value = "".join(f"<div>Hint: {escape(text)}</div>" for text in shown)
             self._say(f"Hint: {hint}")
         self._update_buttons()
         return hint

@@ -1,0 +1,53 @@
+"""A lesson's stages in Voila, in headless Chromium: one stage solved by clicks, its stars
+shown, and still there after the page is reloaded (a new kernel reads the kept progress)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def setup(progress: Path) -> str:
+    return f"""\
+from draughts.progress import Progress
+from draughts.stage_bank import FORCED_CAPTURE
+from draughts.widgets import StageSetWidget
+
+StageSetWidget(FORCED_CAPTURE, progress=Progress({str(progress)!r}))"""
+
+
+def test_a_stage_solved_by_clicks_keeps_its_stars(
+    tmp_path: Path,
+    page: Any,
+    voila: Callable[[str, str, str], str],
+    screenshot: Callable[[Any, str], None],
+) -> None:
+    url = voila("stages.ipynb", "Capturing is compulsory", setup(tmp_path / "progress.json"))
+
+    page.goto(url, timeout=60_000)
+    page.locator(".draughts-sq-22").wait_for(timeout=90_000)
+    assert "Stage 1: Capture the black man" in page.locator(".draughts-goal").inner_text()
+    first = page.locator(".draughts-tile").first
+    assert first.inner_text().strip() == "1 ☆☆☆"
+    screenshot(page, "stage-start")
+
+    page.locator(".draughts-sq-22").click()
+    page.locator(".draughts-sq-15.draughts-target").wait_for(timeout=10_000)
+    page.locator(".draughts-sq-15").click()
+    page.locator(".draughts-stage-message.draughts-solved").filter(has_text="Solved in 1 move: three stars.").wait_for(
+        timeout=10_000
+    )
+    page.locator(".draughts-tile", has_text="1 ★★★").wait_for(timeout=10_000)
+    assert page.locator('[role="img"][aria-label="3 of 3 stars"]').count() >= 1
+    screenshot(page, "stage-solved")
+
+    page.reload(timeout=60_000)
+    page.locator(".draughts-sq-22").wait_for(timeout=90_000)
+    assert page.locator(".draughts-tile").first.inner_text().strip() == "1 ★★★"
+    assert page.locator(".draughts-sq-22.draughts-wm").count() == 1  # the stage itself starts afresh
+    screenshot(page, "stage-after-reload")
