@@ -104,7 +104,7 @@ class TestStageWidget:
         assert 'role="heading"' in stage_widget.goal.value
         assert [button.description for button in stage_widget.buttons.children[:3]] == [
             "⟲ retry",
-            "💡 hint",
+            "hint",
             "▶ show me",
         ]
 
