@@ -1,7 +1,11 @@
 """The stages of the lessons, one :class:`~draughts.stages.StageSet` per lesson.
 
 :data:`STAGE_SETS` lists every set in course order; the tests play and check every
-stage in it with :mod:`draughts.stage_check`.
+stage in it with :mod:`draughts.stage_check` (solution legal and solving in par, scripted
+replies legal, no shorter line, no second way for an ``only_way`` stage, and a line that
+triggers each fail condition). A new lesson's stages: one more ``StageSet`` constant here,
+listed in :data:`STAGE_SETS`; a notebook shows it with
+``draughts.widgets.StageSetWidget(stage_bank.NAME)``.
 
 >>> [(stages.lesson, len(stages)) for stages in STAGE_SETS]
 [('forced-capture', 4)]
