@@ -15,17 +15,25 @@ same moves, and a sentence names the switch that makes the difference.
 
 How the search goes:
 
-- Every placement of 2, 3, ... pieces is tried, men and kings of both colours, in
+- Placements of 2, 3, ... pieces are tried, men and kings of both colours, in
   increasing size: for each number of pieces, with no kings first, then one, and so
-  on. Within a size the squares come in increasing order.
+  on. Within a size they come one material at a time (how many men and kings each
+  side has), the pieces closest together first, since differences come from pieces
+  near one another.
+- A material is left as soon as it has an example for every switch that can be at
+  work in it, and skipped when none can (the capture choice needs two black pieces
+  in a row to take, a flying king's landing needs a flying king, and so on: see
+  ``_Search._wanted``), so the search reaches bigger positions quickly without
+  missing a smaller example.
 - Only positions with White to move are tried. A position with Black to move is the
   same problem as its 180-degree turn with the colours swapped and White to move, and
   every rule set treats the two sides alike, so one side to move covers both.
 - Legal moves are compared as sets of :class:`~draughts.Move` values (start, end,
   captured pieces, crowning). When neither rule set has a capture, only the quiet
-  moves of kings can differ, so those positions cost two fast capture tests; and
-  when only captures can differ, sets of squares where no piece could jump another
-  are skipped.
+  moves of kings can differ, so those positions cost two fast capture tests. When
+  only captures can differ, sets of squares where no piece could jump another are
+  skipped, and when only a capture that goes on after its first jump can differ,
+  positions where no white piece could jump two black pieces in a row.
 - Outcomes are compared when the goals or the quiet-move limits differ: in the
   position itself, and after each legal move (with the quiet-move counter one short
   of the lower limit, so that a quiet king move reaches it under one rule set only).
@@ -41,9 +49,10 @@ The search stops at ``time_limit`` seconds, so on a slow machine or for a large
 
 from __future__ import annotations
 
+import functools
 import itertools
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .board import Board
@@ -53,14 +62,19 @@ from .movegen import MoveGenerator, RawMove, apply
 from .moves import Move
 from .outcome import Outcome
 from .position import Position
-from .rules import Difference, Goal, Rules
+from .rules import CaptureRule, Crowning, Difference, Goal, Rules
 
 __all__ = ["Example", "find_differences"]
 
 _Position = tuple[int, int, int, int]
 """White men, white kings, black men, black kings (bitboards); White is to move."""
 
+_Material = tuple[int, int, int, int]
+"""How many white men, white kings, black men and black kings a position has."""
+
 _MOVE_SWITCHES = ("men_capture_backward", "king_range", "flying_landing", "capture_rule", "removal", "crowning")
+_CHAIN_SWITCHES = {"capture_rule", "removal", "crowning", "flying_landing"}
+"""The switches that act only on a capture going on after its first jump."""
 _REPETITION_PLIES = 8  # two kings there and back twice: the start position stands for the third time
 
 
@@ -212,6 +226,9 @@ class _Search:
         self.gen_a, self.gen_b = MoveGenerator.of(a), MoveGenerator.of(b)
         self.kings_differ = a.king_range != b.king_range
         self.same_jumpers = not self.kings_differ and a.men_capture_backward == b.men_capture_backward
+        # When the capture choice is the only difference, the captures of the free rule set tell it all.
+        free = a if a.capture_rule is CaptureRule.FREE else b
+        self.free_only = MoveGenerator.of(free) if set(self.differences) == {"capture_rule"} else None
         limits = [n for n in (a.quiet_move_limit, b.quiet_move_limit) if n is not None]
         self.quiet_levels = [0]
         if a.quiet_move_limit != b.quiet_move_limit and min(limits) > 1:
@@ -228,6 +245,7 @@ class _Search:
         self.flipped_b = {s: b.replace(**{s: getattr(a, s)}) for s in self.candidates["outcome"]}
         self.empty: dict[Rules, Board] = {}
         self.found: list[Example] = []
+        self.wanted: dict[_Material, list[tuple[str, str]]] = {}
         self.seen: set[tuple[str, str, tuple[int, ...]]] = set()
 
     # -- the run ------------------------------------------------------------------
@@ -241,11 +259,17 @@ class _Search:
             self._keep(self._repetition_example())
         if not self.candidates["outcome"]:
             return self._chosen()  # no set-up position can tell these rule sets apart
-        for position in self._placements(max_pieces, self._reach()):
+        size = (2, 0)
+        for position in self._placements(max_pieces, prune=True):
             if position is None:  # a periodic look at the clock
                 if time.monotonic() > self.deadline:
                     break
                 continue
+            pieces = [mask.bit_count() for mask in position]
+            if (sum(pieces), pieces[1] + pieces[3]) != size:
+                if self._enough(size):
+                    break
+                size = (sum(pieces), pieces[1] + pieces[3])
             finding = self._examine(position)
             if finding is None:
                 continue
@@ -256,8 +280,6 @@ class _Search:
                 continue
             board_a, board_b = self._board(self.a, position, quiet), self._board(self.b, position, quiet)
             self._keep(_make_example(board_a, board_b, kind, line, switch, self.differences[switch]))
-            if self._enough((sum(material), material[1] + material[3])):
-                break
         return self._chosen()
 
     def _enough(self, size: tuple[int, int]) -> bool:
@@ -284,8 +306,7 @@ class _Search:
 
     def _chosen(self) -> list[Example]:
         """The simplest example of each switch first, then the simplest others, in order of simplicity."""
-        order = {id(example): index for index, example in enumerate(self.found)}
-        ranked = sorted(self.found, key=lambda e: (e.pieces, e.kings, order[id(e)]))
+        ranked = sorted(self.found, key=_rank)
         firsts: dict[str, Example] = {}
         for example in ranked:
             firsts.setdefault(example.switch, example)
@@ -295,52 +316,182 @@ class _Search:
 
     # -- the positions ------------------------------------------------------------
 
-    def _placements(self, max_pieces: int, reach: dict[int, int] | None = None) -> Iterator[_Position | None]:
-        """Every position with White to move, fewest pieces then fewest kings first.
+    def _placements(self, max_pieces: int, *, prune: bool = False) -> Iterator[_Position | None]:
+        """Every position with White to move that may show a difference, fewest pieces
+        then fewest kings first.
 
-        With *reach* (for each square, the squares a piece there could capture from or
-        be captured from), only sets of squares where some piece is within reach of
-        another are placed. ``None`` comes every few hundred positions so that the
-        caller can look at the clock.
+        Within one number of pieces and kings, the positions come one material at a
+        time (men and kings of each side), the pieces closest together first (see
+        :func:`_compact`). With *prune*, a material is left as soon as it has an
+        example for every switch that can be at work, and skipped when no switch can
+        be (see :meth:`_possible`), and only the sets of squares that can hold a
+        difference are tried (see :meth:`_linked`). ``None`` comes every few hundred
+        positions so that the caller can look at the clock.
         """
         g = self.geometry
-        bits = g.bits[1:]
         white_crown, black_crown = g.crown_row[WHITE], g.crown_row[BLACK]
         tried = 0
         for n in range(2, max_pieces + 1):
             full = (1 << n) - 1
+            combos = {kings: _Cached(_compact(g, n, self._linked(kings) if prune else None)) for kings in (False, True)}
+            chained = self._chained() if prune else None
             for kings in range(n + 1):
-                king_sets = [m for m in range(full + 1) if m.bit_count() == kings]
-                for combo in itertools.combinations(bits, n):
-                    if reach is not None and not any(reach[bit] & sum(combo) for bit in combo):
+                for material, colourings in _colourings(n, kings).items():
+                    if prune and not self._possible(material):
                         continue
-                    union = [0] * (full + 1)  # union[m]: the squares of the pieces picked by the bits of m
-                    for m in range(1, full + 1):
-                        low = m & -m
-                        union[m] = union[m ^ low] | combo[low.bit_length() - 1]
-                    for white_set in range(1, full):
-                        white, black = union[white_set], union[full ^ white_set]
-                        for king_set in king_sets:
-                            crowned = union[king_set]
+                    for combo in combos[material[1] > 0]:
+                        if prune and self._shown(material):
+                            break
+                        union = [0] * (full + 1)  # union[m]: the squares of the pieces picked by the bits of m
+                        for m in range(1, full + 1):
+                            low = m & -m
+                            union[m] = union[m ^ low] | combo[low.bit_length() - 1]
+                        for white_set, king_set in colourings:
+                            white, black, crowned = union[white_set], union[full ^ white_set], union[king_set]
                             white_men, black_men = white & ~crowned, black & ~crowned
                             if white_men & white_crown or black_men & black_crown:
                                 continue  # a man on the row where it would have been crowned
+                            if chained is not None and not chained(white_men, white & crowned, black):
+                                continue
                             yield white_men, white & crowned, black_men, black & crowned
                             tried += 1
                             if not tried & 511:
                                 yield None
 
-    def _reach(self) -> dict[int, int] | None:
-        """What a piece on each square can reach on its first jump, when only captures can differ.
+    def _possible(self, material: _Material) -> bool:
+        """Whether some differing switch can be at work in a position of *material*."""
+        return bool(self._wanted(material))
 
-        A man or a short king jumps a neighbour; a flying king a piece along a diagonal.
-        When the quiet moves of kings or the outcomes may differ, every position counts.
+    def _shown(self, material: _Material) -> bool:
+        """Whether every difference a position of *material* could show already has an
+        example of that material, so that no other position of it can add one."""
+        return all((switch, kind, material) in self.seen for switch, kind in self._wanted(material))
+
+    def _wanted(self, material: _Material) -> list[tuple[str, str]]:
+        """The switches, each with the kind of difference, that positions of *material* may show.
+
+        Of the switches on moves, the capture choice needs a capture that goes on
+        after its first jump (two black pieces), and so does crowning mid-capture,
+        with a white man that can go on. The king's range needs a white king (or a man
+        crowned mid-capture that goes on as one), and the backward capture of men a
+        white man. The landing of a flying king and the removal of jumped pieces need
+        a flying king: a white king, or a man crowned mid-capture that goes on as one.
+        (A piece that jumps one square at a time lands an even number of rows from
+        where it started, and the pieces it jumps stand an odd number of rows away, so
+        it never lands where a jumped piece stood, and the time of removal cannot
+        matter to it.) Where both rule sets make you take the most pieces, the landing
+        cannot matter either: a king that stops where it could have gone on takes
+        fewer pieces than it might, so that capture is not allowed anyway.
+
+        Outcomes differ in any material under the giveaway goal; under the first-king
+        goal only where White has a man to crown, and by the quiet-move limit only
+        where White has a king to make a quiet move.
+        """
+        if material in self.wanted:
+            return self.wanted[material]
+        white_men, white_kings, black_men, black_kings = material
+        black = black_men + black_kings
+        a, b = self.a, self.b
+        king_continues = Crowning.KING_CONTINUES in (a.crowning, b.crowning)
+        men_go_on = a.men_capture_backward or b.men_capture_backward or king_continues
+        flies = (a.flying_kings or b.flying_kings) and (white_kings >= 1 or (king_continues and white_men >= 1))
+        moves = {
+            "men_capture_backward": white_men >= 1,
+            "king_range": white_kings >= 1 or (king_continues and white_men >= 1 and black >= 2),
+            "flying_landing": flies and black >= 2 and CaptureRule.FREE in (a.capture_rule, b.capture_rule),
+            "capture_rule": black >= 2,
+            "removal": flies and black >= 2,
+            "crowning": men_go_on and white_men >= 1 and black >= 2,
+        }
+        outcomes = (
+            Goal.GIVEAWAY in self.goals
+            or (Goal.FIRST_KING in self.goals and white_men >= 1)
+            or (self.quiet_differ and white_kings >= 1)
+        )
+        wanted = [(switch, "moves") for switch in self.candidates["moves"] if moves[switch]]
+        if outcomes:
+            wanted += [(switch, "outcome") for switch in self.candidates["outcome"]]
+        self.wanted[material] = wanted
+        return wanted
+
+    def _linked(self, kings: bool) -> Callable[[int, tuple[int, ...]], bool] | None:
+        """A test of the sets of squares that can hold a difference, when only captures
+        can differ, for positions where White has *kings* or only men.
+
+        When every differing switch acts only on a capture that goes on after its first
+        jump (the capture choice, the removal of jumped pieces, crowning mid-capture,
+        a flying king's landing), the squares must hold a chain: a piece, a piece it can
+        jump, and a piece it can jump next (unless a flying king may be among them: so
+        many sets hold a chain for it that :meth:`_chained` tests the positions instead).
+        Otherwise some piece must be within reach of another: a neighbour for a man or a
+        short king, a piece along a diagonal for a flying king. When the quiet moves of
+        kings or the outcomes may differ, every set counts (``None``).
         """
         if self.kings_differ or self.outcome_switches:
             return None
-        flying = self.a.flying_kings or self.b.flying_kings
+        flying = kings and (self.a.flying_kings or self.b.flying_kings)
+        if set(self.candidates["moves"]) <= _CHAIN_SWITCHES and not flying:
+            men, king = self._chains()
+            chains = {x: men[x] + king[x] for x in men} if kings else men
+            return lambda mask, combo: any(y1 & mask and second & mask & ~y1 for x in combo for y1, second in chains[x])
         rays = self.geometry.rays
-        return {bit: sum(square for ray in rays[bit] for square in (ray if flying else ray[:1])) for bit in rays}
+        reach = {bit: sum(square for ray in rays[bit] for square in (ray if flying else ray[:1])) for bit in rays}
+        return lambda mask, combo: any(reach[bit] & mask for bit in combo)
+
+    def _chained(self) -> Callable[[int, int, int], bool] | None:
+        """A test of White's men, White's kings and Black's pieces: whether a white piece
+        might capture two black pieces in a row, when only such captures can differ."""
+        if self.kings_differ or self.outcome_switches or not set(self.candidates["moves"]) <= _CHAIN_SWITCHES:
+            return None
+        men, kings = self._chains()
+
+        def chained(white_men: int, white_kings: int, black: int) -> bool:
+            for pieces, chains in ((white_men, men), (white_kings, kings)):
+                while pieces:
+                    x = pieces & -pieces
+                    pieces ^= x
+                    if any(y1 & black and second & black & ~y1 for y1, second in chains[x]):
+                        return True
+            return False
+
+        return chained
+
+    def _chains(self) -> tuple[dict[int, list[tuple[int, int]]], dict[int, list[tuple[int, int]]]]:
+        """For a man and for a king on each square: the pieces it might jump first, each
+        with the squares of the pieces it might jump next. A generous bound, which takes
+        the squares in between to be empty and lets the second jump go any way.
+
+        A man jumps a neighbour forward (backward too where either rule set lets men
+        capture backward), and jumps on as a flying king if it is crowned there and goes
+        on as a king in a rule set with flying kings. A king jumps in any direction,
+        along the whole diagonal if either rule set has flying kings.
+        """
+        a, b = self.a, self.b
+        rays = self.geometry.rays
+        flying = a.flying_kings or b.flying_kings
+        crowned_flies = flying and Crowning.KING_CONTINUES in (a.crowning, b.crowning)
+        crown = self.geometry.crown_row[WHITE]
+        forward = range(4) if a.men_capture_backward or b.men_capture_backward else range(2)  # rays 0, 1 go up
+
+        def onward(landing: int, far: bool) -> int:
+            """The squares of the pieces a piece on *landing* might jump."""
+            return sum(square for ray in rays[landing] for square in (ray[:-1] if far else ray[:1] if ray[1:] else ()))
+
+        men: dict[int, list[tuple[int, int]]] = {}
+        kings: dict[int, list[tuple[int, int]]] = {}
+        for x, x_rays in rays.items():
+            men[x], kings[x] = [], []
+            for d, ray in enumerate(x_rays):
+                if len(ray) < 2:
+                    continue
+                if d in forward:
+                    men[x].append((ray[0], onward(ray[1], crowned_flies and bool(ray[1] & crown))))
+                for i in range(len(ray) - 1 if flying else 1):
+                    second = 0
+                    for landing in ray[i + 1 :] if flying else ray[1:2]:
+                        second |= onward(landing, flying)
+                    kings[x].append((ray[i], second))
+        return men, kings
 
     def _examine(self, position: _Position) -> tuple[str, int, tuple[Move, ...]] | None:
         """How the rule sets disagree on *position*: ``(kind, quiet plies, line)``, or ``None``."""
@@ -349,6 +500,11 @@ class _Search:
         black = black_men | black_kings
         empty = gen_a.valid & ~(white_men | white_kings | black)
         jumpers_a = gen_a.jumpers(white_men, white_kings, black, empty, WHITE)
+        if self.free_only is not None:  # the rule that takes the most pieces keeps fewer of these
+            captures = (
+                self.free_only.captures(white_men, white_kings, black_men, black_kings, WHITE) if jumpers_a else []
+            )
+            return ("moves", 0, ()) if len({m[2].bit_count() for m in captures}) > 1 else None
         jumpers_b = jumpers_a if self.same_jumpers else gen_b.jumpers(white_men, white_kings, black, empty, WHITE)
         captures_a = gen_a.captures(white_men, white_kings, black_men, black_kings, WHITE) if jumpers_a else []
         captures_b = gen_b.captures(white_men, white_kings, black_men, black_kings, WHITE) if jumpers_b else []
@@ -472,6 +628,89 @@ class _Search:
             if line is not None:
                 return _make_example(board_a, board_b, "outcome", line, "repetition", self.differences["repetition"])
         return None
+
+
+def _compact(
+    geometry: Geometry, n: int, linked: Callable[[int, tuple[int, ...]], bool] | None
+) -> Iterator[tuple[int, ...]]:
+    """Every set of *n* squares (as bits) that *linked* accepts, those that fit in the
+    smallest square patch of the board first (since a difference comes from pieces
+    near one another), and in increasing order within one patch size.
+
+    The sets are made in rounds of patch sizes up to 1, 2, 4, 8 ..., so that a search
+    that stops early never makes the large ones.
+    """
+    bits = geometry.bits[1:]
+    rows = [geometry.row(square) for square in range(1, len(bits) + 1)]
+    columns = [geometry.column(square) for square in range(1, len(bits) + 1)]
+    low, high = 0, 1
+    while low < geometry.size - 1:
+        found: list[tuple[int, tuple[int, ...]]] = []
+        for i, (row, column) in enumerate(zip(rows, columns, strict=True)):
+            near = [j for j in range(i + 1, len(bits)) if rows[j] - row <= high and abs(columns[j] - column) <= high]
+            for rest in itertools.combinations(near, n - 1):
+                spread_columns = [columns[j] for j in rest]
+                spread = max(rows[rest[-1]] - row, max(column, *spread_columns) - min(column, *spread_columns))
+                if low < spread <= high:
+                    combo = (bits[i], *(bits[j] for j in rest))
+                    if linked is None or linked(sum(combo), combo):
+                        found.append((spread, combo))
+        found.sort()
+        yield from (combo for _, combo in found)
+        low, high = high, 2 * high
+
+
+class _Cached:
+    """An iterable over an iterator's items that keeps them, so that it can be walked again."""
+
+    def __init__(self, items: Iterator[tuple[int, ...]]) -> None:
+        self._items = items
+        self._kept: list[tuple[int, ...]] = []
+
+    def __iter__(self) -> Iterator[tuple[int, ...]]:
+        index = 0
+        while True:
+            if index == len(self._kept):
+                item = next(self._items, None)
+                if item is None:
+                    return
+                self._kept.append(item)
+            yield self._kept[index]
+            index += 1
+
+
+def _rank(example: Example) -> tuple[int, int, tuple[int, ...]]:
+    """Where *example* stands among the simplest: fewest pieces, then fewest kings, then
+    the order in which the search places pieces (the examples that need a game first)."""
+    if example.switch in ("first", "repetition"):
+        return example.pieces, example.kings, ()
+    g = example.board.geometry
+    pieces = example.board.pieces()
+    squares = tuple(pieces)
+    rows, columns = [g.row(s) for s in squares], [g.column(s) for s in squares]
+    spread = max(max(rows) - min(rows), max(columns) - min(columns))
+    white = sum(1 << i for i, square in enumerate(squares) if pieces[square].color == WHITE)
+    kings = sum(1 << i for i, square in enumerate(squares) if pieces[square].king)
+    return example.pieces, example.kings, (spread, *squares, white, kings)
+
+
+@functools.cache
+def _colourings(n: int, kings: int) -> dict[_Material, list[tuple[int, int]]]:
+    """How to colour *n* placed pieces with *kings* kings among them, by material: the
+    pairs (white pieces, kings) as bit sets over the pieces, in increasing order.
+
+    >>> _colourings(2, 0)
+    {(1, 0, 1, 0): [(1, 0), (2, 0)]}
+    """
+    full = (1 << n) - 1
+    out: dict[_Material, list[tuple[int, int]]] = {}
+    for white_set in range(1, full):
+        for king_set in (m for m in range(full + 1) if m.bit_count() == kings):
+            white_kings = (white_set & king_set).bit_count()
+            white_men = white_set.bit_count() - white_kings
+            material = (white_men, white_kings, n - white_set.bit_count() - kings + white_kings, kings - white_kings)
+            out.setdefault(material, []).append((white_set, king_set))
+    return dict(sorted(out.items(), key=lambda item: item[1][0]))
 
 
 def _shuffle(board_a: Board, board_b: Board) -> tuple[Move, ...] | None:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from draughts import BLACK, WHITE, Board, Rules
+from draughts import BLACK, WHITE, Board, Rules, differences
 from draughts.differences import Example, find_differences
 
 # A bound, not a measure: each search below stops as soon as it has its example.
@@ -175,3 +175,45 @@ class TestViews:
         [example] = find_differences(english, english.replace(men_capture_backward=True), limit=1)
         svg = example._repr_svg_()
         assert svg.startswith("<svg") and svg.count('class="captured"') == 1
+
+
+# Flips where the search skips materials or squares on a reasoned bound (a crowned man
+# that flies on, jumps one square at a time, the most-pieces rule, the goals, the limit).
+PRUNED_FLIPS: list[tuple[str, str, Any, int]] = [  # preset, switch, value, pieces tried
+    ("russian", "king_range", "short", 3),
+    ("english", "removal", "immediate", 3),
+    ("brazilian", "flying_landing", "any", 3),
+    ("english", "crowning", "man-continues", 3),
+    ("russian", "crowning", "stops", 3),
+    ("arcade", "capture_rule", "most", 3),
+    ("english", "goal", "first-king", 2),
+    ("russian", "quiet_move_limit", 40, 2),
+]
+
+
+def _every_difference(a: Rules, b: Rules, max_pieces: int) -> set[tuple[str, str, tuple[int, ...]]]:
+    """Each (switch, kind, material) shown by some position of up to *max_pieces*
+    pieces, by trying every position the plain way, without the search's shortcuts."""
+    search = differences._Search(a, b, 1, float("inf"))
+    search.free_only = None
+    found = set()
+    for position in search._placements(max_pieces):
+        finding = search._examine(position) if position is not None else None
+        if finding is not None:
+            kind, quiet, line = finding
+            switch = search._responsible(kind, position, quiet, line)
+            found.add((switch, kind, tuple(mask.bit_count() for mask in position)))
+    return found
+
+
+@pytest.mark.parametrize(("preset", "switch", "value", "pieces"), PRUNED_FLIPS, ids=lambda v: str(v))
+def test_the_shortcuts_miss_no_material(preset: str, switch: str, value: Any, pieces: int) -> None:
+    a = Rules.preset(preset)
+    b = a.replace(**{switch: value})
+    examples = find_differences(a, b, limit=100, max_pieces=pieces, time_limit=GENEROUS)
+    shown = {
+        (e.switch, e.kind, tuple(e.board.count(c, k) for c in (WHITE, BLACK) for k in (False, True)))
+        for e in examples
+        if e.switch not in ("first", "repetition")
+    }
+    assert shown == _every_difference(a, b, pieces)
