@@ -24,7 +24,6 @@ from __future__ import annotations
 import importlib
 import os
 import random
-import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -34,6 +33,7 @@ from .board import Board
 from .colors import COLOR_NAMES, Color
 from .movegen import MoveGenerator
 from .moves import Move
+from .progress_bar import progress as show_progress
 from .rules import CaptureRule, Crowning, FlyingLanding, KingRange, Removal, Rules
 
 if TYPE_CHECKING:
@@ -294,8 +294,10 @@ def play_games(
         table = play_games(["english", "russian"], 1000, executor=client.get_executor())
 
     Players and rules travel to the workers by pickling, so a player factory must be
-    a module-level function or class. With *progress*, a count of finished games is
-    written to standard error as they finish.
+    a module-level function or class. With *progress*, the finished games are counted
+    on a bar (see :func:`draughts.progress_bar.progress`): an ipywidgets bar in a notebook,
+    which gives way to one line once the games are played, and a line of text on
+    standard error in a terminal.
     """
     labelled = _labels(rules)
     white, black = (players, players) if not isinstance(players, tuple) else players
@@ -310,7 +312,7 @@ def play_games(
             flipped(rule_set, switch)  # refuse a switch that shapes no legal move before playing
         for index, game_seed in enumerate(seeds):
             tasks.append(_Game(rule_set, label, index, game_seed, white_factory, black_factory, switch, max_plies))
-    report = _Progress(len(tasks)) if progress else None
+    report = show_progress(len(tasks), "playing games") if progress else None
     try:
         cores = min(workers or os.cpu_count() or 1, len(tasks))
         pool = executor if executor is not None else _process_pool(cores) if cores > 1 else None
@@ -357,29 +359,6 @@ def _labels(rules: Rules | str | Sequence[Rules | str] | Mapping[str, Rules | st
             label = f"{rule_set.name} ({n})"
         out[label] = rule_set
     return out
-
-
-class _Progress:
-    """A one-line count of finished games on standard error."""
-
-    def __init__(self, total: int) -> None:
-        self.total, self.finished, self.shown = total, 0, -1
-        self._show()
-
-    def step(self) -> None:
-        self.finished += 1
-        self._show()
-
-    def _show(self) -> None:
-        percent = 100 * self.finished // max(self.total, 1)
-        if percent != self.shown:  # at most a hundred updates
-            self.shown = percent
-            sys.stderr.write(f"\rplaying games: {self.finished}/{self.total} ({percent}%)")
-            sys.stderr.flush()
-
-    def close(self) -> None:
-        sys.stderr.write("\n")
-        sys.stderr.flush()
 
 
 def _play_game(game: _Game) -> dict[str, Any]:

@@ -69,6 +69,16 @@ class TestReproducible:
         with ThreadPoolExecutor(2) as pool:
             assert play_games(RULE_SETS, 4, seed=11, executor=pool, progress=False) == table
 
+    def test_a_dask_cluster_gives_the_same_table(self, table: Table, capsys: pytest.CaptureFixture[str]) -> None:
+        from dask.distributed import Client, LocalCluster
+
+        with (
+            LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+            Client(cluster) as client,
+        ):
+            assert play_games(RULE_SETS, 4, seed=11, executor=client.get_executor()) == table
+        assert capsys.readouterr().err.splitlines()[-1] == "playing games: 12/12 (100%)"
+
     def test_the_default_process_pool_gives_the_same_table(self, table: Table) -> None:
         assert play_games(RULE_SETS, 4, seed=11, progress=False) == table
 
@@ -152,10 +162,14 @@ class TestRows:
 
     def test_progress_goes_to_standard_error(self, capsys: pytest.CaptureFixture[str]) -> None:
         play_games("english", 2, max_plies=4, workers=1)
-        assert "playing games: 2/2 (100%)" in capsys.readouterr().err
+        assert capsys.readouterr().err.splitlines() == [
+            "playing games: 0/2 (0%)",
+            "playing games: 1/2 (50%)",
+            "playing games: 2/2 (100%)",
+        ]
         with ThreadPoolExecutor(2) as pool:
             play_games(["english", "russian"], 2, max_plies=4, executor=pool)
-        assert "playing games: 4/4 (100%)" in capsys.readouterr().err
+        assert capsys.readouterr().err.splitlines()[-1] == "playing games: 4/4 (100%)"
 
     def test_to_dataframe(self, table: Table) -> None:
         if importlib.util.find_spec("pandas") is None:
