@@ -284,7 +284,11 @@ def _locked(path: Path) -> Iterator[None]:
     lock = path.with_name(path.name + ".lock")
     lock.parent.mkdir(parents=True, exist_ok=True)
     with open(lock, "a") as file:
-        fcntl.flock(file.fileno(), fcntl.LOCK_EX)
+        try:
+            fcntl.flock(file.fileno(), fcntl.LOCK_EX)
+        except OSError:  # a file system without locks (a browser's storage): merge without one
+            yield
+            return
         try:
             yield
         finally:

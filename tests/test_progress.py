@@ -153,6 +153,17 @@ class TestDamage:
         assert sorted(file.name for file in tmp_path.iterdir()) == ["p.json", "p.json.lock"]
         assert Progress(path).stars(STAGES[1]) == 0
 
+    def test_a_file_system_without_locks_still_saves(self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        import fcntl
+
+        def refuse(_descriptor: int, _operation: int) -> None:
+            raise OSError(38, "Function not implemented")
+
+        monkeypatch.setattr(fcntl, "flock", refuse)
+        progress = Progress(tmp_path / "p.json")
+        progress.record(STAGES[0], 2)
+        assert progress.message == "" and Progress(tmp_path / "p.json").stars(STAGES[0]) == 2
+
     def test_an_impossible_place_is_a_message(self, tmp_path: Path) -> None:
         (tmp_path / "file").write_text("")
         progress = Progress(tmp_path / "file" / "p.json")

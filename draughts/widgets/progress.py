@@ -53,6 +53,7 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         self.map = ipywidgets.HTML()
         self.name = ipywidgets.Text(
             value=self.progress.name,
+            continuous_update=False,
             description="your name",
             placeholder="for your progress code",
             style={"description_width": "initial"},
