@@ -109,7 +109,7 @@ class StageError(ValueError):
 
 
 class StageOverError(ValueError):
-    """A move offered to a run that has already been solved or failed."""
+    """A move offered to an attempt that is over (solved, failed or shown)."""
 
 
 def stars_for(moves: int, par: int) -> int:

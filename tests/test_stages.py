@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from draughts import IllegalMoveError, Move
+from draughts import Board, IllegalMoveError, Move
 from draughts.stage_bank import STAGE_SETS
 from draughts.stage_check import failing_line, lines, stage_problems
 from draughts.stages import (
@@ -291,3 +293,37 @@ class TestErrors:
             Play()
         with pytest.raises(StageError):
             Computer(depth=0)
+
+
+RANDOM_STAGES = [
+    *EVERY_STAGE,
+    make("W:W13,22:B20,11", Crown(), ("13-9", "9-5", "5-1"), replies=Computer(depth=2)),
+    make("W:W27,31:B18", Crown(), ("27-24",), par=4, fails=(LosePiece("Lost."), TooManyMoves("Slow.", limit=6))),
+]
+
+
+class TestRandomPlay:
+    @settings(max_examples=60, deadline=None)
+    @given(stage=st.sampled_from(RANDOM_STAGES), choices=st.lists(st.integers(0, 50), max_size=8))
+    def test_every_verdict_is_consistent(self, stage: Stage, choices: list[int]) -> None:
+        run = stage.start()
+        messages = {fail.message for fail in stage.fails}
+        for choice in choices:
+            if run.over:
+                with pytest.raises(StageOverError):
+                    run.play(next(iter(Board.from_fen(stage.position, stage.rules).legal_moves)))
+                break
+            moves = list(run.board.legal_moves)
+            verdict = run.play(moves[choice % len(moves)])
+            if verdict.status is Status.GOING_ON:
+                assert verdict.reply is not None and run.board.turn == run.learner
+            elif verdict.status is Status.SOLVED:
+                assert verdict.stars == stage.stars(len(run.learner_moves)) >= 1
+            else:
+                assert verdict.stars == 0
+                assert verdict.message in messages or "game" in verdict.message
+            replayed = stage.board()
+            for move in run.board.move_stack:
+                assert move in replayed.legal_moves
+                replayed.push(move)
+            assert replayed == run.board
