@@ -62,7 +62,7 @@ from .movegen import MoveGenerator, RawMove, apply
 from .moves import Move
 from .outcome import Outcome
 from .position import Position
-from .rules import CaptureRule, Crowning, Difference, Goal, Rules
+from .rules import SWITCHES, CaptureRule, Crowning, Difference, Effect, Goal, Rules
 
 __all__ = ["Example", "find_differences"]
 
@@ -72,7 +72,6 @@ _Position = tuple[int, int, int, int]
 _Material = tuple[int, int, int, int]
 """How many white men, white kings, black men and black kings a position has."""
 
-_MOVE_SWITCHES = ("men_capture_backward", "king_range", "flying_landing", "capture_rule", "removal", "crowning")
 _CHAIN_SWITCHES = {"capture_rule", "removal", "crowning", "flying_landing"}
 """The switches that act only on a capture going on after its first jump."""
 _REPETITION_PLIES = 8  # two kings there and back twice: the start position stands for the third time
@@ -235,11 +234,12 @@ class _Search:
             self.quiet_levels.append(min(limits) - 1)
         self.quiet_differ = a.quiet_move_limit != b.quiet_move_limit
         self.goals = {a.goal, b.goal} if a.goal != b.goal else set()
-        self.outcome_switches = [s for s in ("goal", "quiet_move_limit") if s in self.differences]
+        effects = {switch: SWITCHES[switch].effect for switch in self.differences}
+        self.outcome_switches = [s for s, effect in effects.items() if effect is Effect.END]
         # The switches that can matter in a position set up with no history, for each kind of difference.
         self.candidates = {
-            "moves": [s for s in self.differences if s in _MOVE_SWITCHES],
-            "outcome": [s for s in self.differences if s not in ("first", "repetition")],
+            "moves": [s for s, effect in effects.items() if effect is Effect.MOVES],
+            "outcome": [s for s, effect in effects.items() if effect not in (Effect.START, Effect.HISTORY)],
         }
         self.flipped_a = {s: a.replace(**{s: getattr(b, s)}) for s in self.candidates["outcome"]}
         self.flipped_b = {s: b.replace(**{s: getattr(a, s)}) for s in self.candidates["outcome"]}

@@ -34,7 +34,7 @@ from .colors import COLOR_NAMES, Color
 from .movegen import MoveGenerator
 from .moves import Move
 from .progress_bar import progress as show_progress
-from .rules import CaptureRule, Crowning, FlyingLanding, KingRange, Removal, Rules
+from .rules import SWITCHES, Rules
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -82,18 +82,6 @@ FIELDS: dict[str, str] = {
 }
 """The columns of a game row, with their meaning."""
 
-_OPPOSITE: dict[str, dict[Any, Any]] = {
-    "king_range": {KingRange.SHORT: KingRange.FLYING, KingRange.FLYING: KingRange.SHORT},
-    "flying_landing": {FlyingLanding.ANY: FlyingLanding.MUST_CONTINUE, FlyingLanding.MUST_CONTINUE: FlyingLanding.ANY},
-    "capture_rule": {CaptureRule.FREE: CaptureRule.MOST, CaptureRule.MOST: CaptureRule.FREE},
-    "removal": {Removal.END: Removal.IMMEDIATE, Removal.IMMEDIATE: Removal.END},
-    "crowning": {
-        Crowning.STOPS: Crowning.KING_CONTINUES,
-        Crowning.KING_CONTINUES: Crowning.STOPS,
-        Crowning.MAN_CONTINUES: Crowning.STOPS,
-    },
-}
-
 
 def flipped(rules: Rules | str, switch: str) -> Rules:
     """*rules* with one switch that shapes the legal moves flipped to another value.
@@ -108,12 +96,11 @@ def flipped(rules: Rules | str, switch: str) -> Rules:
     False
     """
     rules = Rules.coerce(rules)
-    if switch == "men_capture_backward":
-        return rules.replace(men_capture_backward=not rules.men_capture_backward)
-    if switch not in _OPPOSITE:
-        movers = ", ".join(["men_capture_backward", *_OPPOSITE])
+    entry = SWITCHES.get(switch)
+    if entry is None or not entry.flip:
+        movers = ", ".join(name for name, other in SWITCHES.items() if other.flip)
         raise ValueError(f"flipping {switch!r} changes no legal move: flip one of {movers}")
-    return rules.replace(**{switch: _OPPOSITE[switch][getattr(rules, switch)]})
+    return rules.replace(**{switch: entry.flip[getattr(rules, switch)]})
 
 
 class RandomPlayer:

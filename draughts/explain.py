@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .colors import COLOR_NAMES, Piece
 from .moves import Move
 from .notation import read_squares
-from .rules import CaptureRule, Crowning, FlyingLanding, KingRange, Removal
+from .rules import SWITCHES, CaptureRule, Crowning, FlyingLanding, KingRange, Removal
 
 if TYPE_CHECKING:
     from .board import Board
@@ -200,53 +200,28 @@ def _relaxed(board: Board, **switch: object) -> Board:
 
 
 def _switch_reason(board: Board, squares: Sequence[int]) -> Explanation | None:
-    """The switch that forbids a move which another rule set would allow."""
+    """The switch that forbids a move which one of its looser values would allow."""
     rules = board.rules
-    checks: list[tuple[dict[str, object], str]] = []
-    if rules.capture_rule is CaptureRule.MOST:
-        checks.append(({"capture_rule": "free"}, "most"))
-    if rules.king_range is KingRange.FLYING and rules.flying_landing is FlyingLanding.MUST_CONTINUE:
-        checks.append(({"flying_landing": "any"}, "landing"))
-    if not rules.men_capture_backward:
-        checks.append(({"men_capture_backward": True}, "backward"))
-    if rules.king_range is KingRange.SHORT:
-        checks.append(({"king_range": "flying"}, "short"))
-    if rules.removal is Removal.END:
-        checks.append(({"removal": "immediate"}, "removal"))
-    for crowning in Crowning:
-        if crowning is not rules.crowning:
-            checks.append(({"crowning": crowning}, "crowning"))
-    for switch, reason in checks:
-        other = _relaxed(board, **switch)
-        if other.moves_matching(squares):
-            return _switch_explanation(board, reason, squares)
+    for switch in SWITCHES.values():
+        if not switch.applies(rules):
+            continue
+        value = getattr(rules, switch.name)
+        for other in switch.looser.get(value, ()):
+            if _relaxed(board, **{switch.name: other}).moves_matching(squares):
+                return RULE_REFUSALS[switch.name, value](board, squares)
     return None
 
 
-def _switch_explanation(board: Board, reason: str, squares: Sequence[int]) -> Explanation:
-    if reason == "most":
-        legal = list(board.legal_moves)
-        most = max(len(move.captures) for move in legal)
-        best = [move for move in legal if len(move.captures) == most]
-        sentence = f"you must take the most pieces: {_listing(best)} takes {_pieces(most)}"
-        return Explanation(Reason.MUST_TAKE_MOST, sentence, tuple(best))
-    if reason == "landing":
-        return _landing_explanation(board, squares)
-    if reason == "backward":
-        return Explanation(Reason.MEN_CAPTURE_FORWARD_ONLY, "in these rules a man captures only forward")
-    if reason == "short":
-        return Explanation(Reason.KING_ONE_SQUARE, "in these rules a king moves one square")
-    if reason == "removal":
-        sentence = "a jumped piece stays on the board until the move ends: it cannot be jumped twice or passed over"
-        return Explanation(Reason.JUMPED_PIECE_STAYS, sentence)
-    if board.rules.crowning is Crowning.STOPS:
-        sentence = "a man that reaches the far row is crowned and its move ends there"
-        return Explanation(Reason.CROWNING_ENDS_TURN, sentence)
-    if board.rules.crowning is Crowning.MAN_CONTINUES:
-        sentence = "a man that reaches the far row mid-capture goes on as a man, and is crowned only if it ends there"
-        return Explanation(Reason.CROWNED_MAN_GOES_ON, sentence)
-    sentence = "a man that reaches the far row mid-capture is crowned and must go on capturing as a king"
-    return Explanation(Reason.CROWNED_KING_GOES_ON, sentence)
+def _most(board: Board, squares: Sequence[int]) -> Explanation:
+    legal = list(board.legal_moves)
+    most = max(len(move.captures) for move in legal)
+    best = [move for move in legal if len(move.captures) == most]
+    sentence = f"you must take the most pieces: {_listing(best)} takes {_pieces(most)}"
+    return Explanation(Reason.MUST_TAKE_MOST, sentence, tuple(best))
+
+
+def _saying(reason: Reason, sentence: str) -> Callable[[Board, Sequence[int]], Explanation]:
+    return lambda board, squares: Explanation(reason, sentence)
 
 
 def _landing_explanation(board: Board, squares: Sequence[int]) -> Explanation:
@@ -273,6 +248,33 @@ def _landing_explanation(board: Board, squares: Sequence[int]) -> Explanation:
             sentence = f"after {victim} the king must stop where it can capture again: {where}"
             return Explanation(reason, sentence, squares=tuple(allowed))
     return Explanation(reason, "a flying king must stop where it can capture again")
+
+
+RULE_REFUSALS: dict[tuple[str, object], Callable[[Board, Sequence[int]], Explanation]] = {
+    ("men_capture_backward", False): _saying(
+        Reason.MEN_CAPTURE_FORWARD_ONLY, "in these rules a man captures only forward"
+    ),
+    ("king_range", KingRange.SHORT): _saying(Reason.KING_ONE_SQUARE, "in these rules a king moves one square"),
+    ("flying_landing", FlyingLanding.MUST_CONTINUE): _landing_explanation,
+    ("capture_rule", CaptureRule.MOST): _most,
+    ("removal", Removal.END): _saying(
+        Reason.JUMPED_PIECE_STAYS,
+        "a jumped piece stays on the board until the move ends: it cannot be jumped twice or passed over",
+    ),
+    ("crowning", Crowning.STOPS): _saying(
+        Reason.CROWNING_ENDS_TURN, "a man that reaches the far row is crowned and its move ends there"
+    ),
+    ("crowning", Crowning.MAN_CONTINUES): _saying(
+        Reason.CROWNED_MAN_GOES_ON,
+        "a man that reaches the far row mid-capture goes on as a man, and is crowned only if it ends there",
+    ),
+    ("crowning", Crowning.KING_CONTINUES): _saying(
+        Reason.CROWNED_KING_GOES_ON,
+        "a man that reaches the far row mid-capture is crowned and must go on capturing as a king",
+    ),
+}
+"""For each switch value that refuses moves a looser value allows (see :attr:`~draughts.rules.Switch.looser`),
+the explanation of a move it refuses."""
 
 
 def _compulsory(board: Board, squares: Sequence[int]) -> Explanation | None:

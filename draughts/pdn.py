@@ -36,15 +36,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from enum import StrEnum
 from pathlib import Path
 
 from .board import Board
-from .colors import BLACK, COLOR_NAMES, WHITE, Color
+from .colors import Color
 from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, UnknownRulesError
 from .moves import Move
 from .notation import read_squares
-from .rules import PRESETS, Rules
+from .rules import PRESETS, SWITCHES, Rules
 
 __all__ = [
     "GAME_TYPES",
@@ -121,16 +120,6 @@ class ReadResult:
 # -- rule sets as text ----------------------------------------------------------------
 
 
-def _value_text(value: object) -> str:
-    if isinstance(value, StrEnum):
-        return value.value
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if value is None:
-        return "none"
-    return str(value)
-
-
 def format_rules(rules: Rules) -> str:
     """The rule set as the text of a ``Rules`` tag: a preset, then the switches that differ.
 
@@ -144,37 +133,8 @@ def format_rules(rules: Rules) -> str:
     base = min(PRESETS.values(), key=lambda preset: len(preset.differences(rules)))
     parts = [base.name]
     for difference in base.differences(rules):
-        value = difference.theirs
-        text = COLOR_NAMES[value].lower() if difference.switch == "first" else _value_text(value)
-        parts.append(f"{difference.switch}={text}")
+        parts.append(f"{difference.switch}={SWITCHES[difference.switch].tag(difference.theirs)}")
     return " ".join(parts)
-
-
-_TRUE = {"yes": True, "true": True, "1": True, "no": False, "false": False, "0": False}
-
-
-def _switch_value(switch: str, text: str) -> object:
-    word = text.strip().lower()
-    if switch == "size":
-        if not word.isdigit():
-            raise UnknownRulesError(f"size must be 8 or 10, not {text!r}")
-        return int(word)
-    if switch == "first":
-        colors = {"white": WHITE, "w": WHITE, "black": BLACK, "b": BLACK}
-        if word not in colors:
-            raise UnknownRulesError(f"first must be white or black, not {text!r}")
-        return colors[word]
-    if switch in ("men_capture_backward", "repetition"):
-        if word not in _TRUE:
-            raise UnknownRulesError(f"{switch} must be yes or no, not {text!r}")
-        return _TRUE[word]
-    if switch == "quiet_move_limit":
-        if word == "none":
-            return None
-        if not word.isdigit():
-            raise UnknownRulesError(f"quiet_move_limit must be a number of plies or none, not {text!r}")
-        return int(word)
-    return word.replace("_", "-")
 
 
 def parse_rules(text: str, base: Rules | str = "english") -> Rules:
@@ -204,7 +164,7 @@ def parse_rules(text: str, base: Rules | str = "english") -> Rules:
             raise UnknownRulesError(f"{word!r} is not a switch: write switch=value, such as king_range=flying")
         if switch not in Rules.switches():
             raise UnknownRulesError(f"no switch called {switch!r}: the switches are {', '.join(Rules.switches())}")
-        changes[switch] = _switch_value(switch, value)
+        changes[switch] = SWITCHES[switch].read(value)
     return rules.replace(**changes) if changes else rules
 
 

@@ -1,7 +1,8 @@
 """Rule sets as values: one frozen dataclass of switches, and the named presets.
 
 Every variant is the same engine with different switches. Flip one with
-:meth:`Rules.replace` and compare two rule sets with :meth:`Rules.differences`:
+:meth:`Rules.replace` and compare two rule sets with :meth:`Rules.differences`.
+What the package says about each switch lives in one place, :data:`SWITCHES`.
 
 >>> english = Rules.preset("english")
 >>> flying = english.replace(king_range="flying")
@@ -12,6 +13,7 @@ Every variant is the same engine with different switches. Flip one with
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -21,14 +23,17 @@ from .errors import UnknownRulesError
 
 __all__ = [
     "PRESETS",
+    "SWITCHES",
     "CaptureRule",
     "Crowning",
     "Difference",
+    "Effect",
     "FlyingLanding",
     "Goal",
     "KingRange",
     "Removal",
     "Rules",
+    "Switch",
 ]
 
 
@@ -76,80 +81,289 @@ class Goal(StrEnum):
     FIRST_KING = "first-king"
 
 
-_SWITCH_TYPES: dict[str, Any] = {
-    "king_range": KingRange,
-    "flying_landing": FlyingLanding,
-    "capture_rule": CaptureRule,
-    "removal": Removal,
-    "crowning": Crowning,
-    "goal": Goal,
-}
+class Effect(StrEnum):
+    """What a switch changes, which says where a difference between two rule sets can show."""
 
-# One plain sentence for each value of each switch, used by Rules.differences().
-_SENTENCES: dict[str, dict[Any, str]] = {
-    "size": {8: "the board is 8x8, with 12 men each", 10: "the board is 10x10, with 20 men each"},
-    "first": {BLACK: "Black (the top side) moves first", WHITE: "White (the bottom side) moves first"},
-    "men_capture_backward": {
-        True: "men capture backward as well as forward",
-        False: "men capture only forward",
-    },
-    "king_range": {
-        KingRange.SHORT: "kings move one square at a time",
-        KingRange.FLYING: "kings fly: they move any distance along a diagonal",
-    },
-    "flying_landing": {
-        FlyingLanding.ANY: "a flying king may stop on any empty square beyond the piece it jumps",
-        FlyingLanding.MUST_CONTINUE: ("a flying king must stop where it can capture again, if such a square exists"),
-    },
-    "capture_rule": {
-        CaptureRule.FREE: "you may choose any capture",
-        CaptureRule.MOST: "you must choose a capture that takes the most pieces",
-    },
-    "removal": {
-        Removal.END: "jumped pieces stay on the board until the move ends",
-        Removal.IMMEDIATE: "a jumped piece leaves the board at once",
-    },
-    "crowning": {
-        Crowning.STOPS: "a man that reaches the far row mid-capture is crowned and stops",
-        Crowning.KING_CONTINUES: (
-            "a man that reaches the far row mid-capture is crowned and goes on capturing as a king"
+    BOARD = "board"
+    """The board itself (its size)."""
+    START = "start"
+    """Who moves first: no position shows it, only a game from the start."""
+    MOVES = "moves"
+    """Which moves are legal in a position."""
+    END = "end"
+    """When a position ends the game (the goal, the quiet-move count)."""
+    HISTORY = "history"
+    """Only a game's history shows it (repetition)."""
+
+
+@dataclass(frozen=True)
+class Switch:
+    """Everything the package says about one switch of :class:`Rules`, in one place.
+
+    The rules table, the PDN ``Rules`` tag, the explorer's buttons, the experiments'
+    flips, the explanations and the difference finder all read :data:`SWITCHES`.
+
+    >>> kings = SWITCHES["king_range"]
+    >>> kings.title, kings.sentence(KingRange.FLYING)
+    ('kings', 'kings fly: they move any distance along a diagonal')
+    >>> kings.cell(KingRange.SHORT), kings.tag(KingRange.SHORT), kings.read("flying")
+    ('short', 'short', <KingRange.FLYING: 'flying'>)
+    >>> kings.shapes_moves, kings.flip[KingRange.SHORT], kings.looser[KingRange.SHORT]
+    (True, <KingRange.FLYING: 'flying'>, (<KingRange.FLYING: 'flying'>,))
+    """
+
+    name: str
+    """The field of :class:`Rules`."""
+    title: str
+    """Its name in tables and sentences: ``"kings"``."""
+    effect: Effect
+    values: tuple[Any, ...]
+    """Its choices, in order (empty for a number, such as the quiet-move limit)."""
+    sentence: Callable[[Any], str] = field(repr=False)
+    """A plain sentence saying what a value means."""
+    cell: Callable[[Any], str] = field(repr=False)
+    """The short text of a value in the rules table and on the explorer's buttons."""
+    tag: Callable[[Any], str] = field(repr=False)
+    """A value as a PDN ``Rules`` tag writes it."""
+    read: Callable[[str], Any] = field(repr=False)
+    """A value from the text of a PDN ``Rules`` tag; :class:`UnknownRulesError` when it is not one."""
+    flip: Mapping[Any, Any] = field(default_factory=dict, repr=False)
+    """For a switch that shapes the moves: the value each value flips to in an experiment."""
+    looser: Mapping[Any, tuple[Any, ...]] = field(default_factory=dict, repr=False)
+    """For a switch that shapes the moves: the values that allow some moves a value refuses."""
+    applies: Callable[[Rules], bool] = field(default=lambda rules: True, repr=False)
+    """Whether the switch means anything under a rule set (a flying landing needs flying kings)."""
+
+    @property
+    def shapes_moves(self) -> bool:
+        """Whether the switch decides which moves are legal."""
+        return self.effect is Effect.MOVES
+
+
+_TRUE = {"yes": True, "true": True, "1": True, "no": False, "false": False, "0": False}
+
+
+def _read_yes_no(name: str) -> Callable[[str], bool]:
+    def read(text: str) -> bool:
+        word = text.strip().lower()
+        if word not in _TRUE:
+            raise UnknownRulesError(f"{name} must be yes or no, not {text!r}")
+        return _TRUE[word]
+
+    return read
+
+
+def _not_a_value(value: object, name: str, kind: type[StrEnum]) -> str:
+    valid = ", ".join(repr(member.value) for member in kind)
+    return f"{value!r} is not a value of {name}: choose one of {valid}"
+
+
+def _read_choice(name: str, kind: type[StrEnum]) -> Callable[[str], Any]:
+    def read(text: str) -> Any:
+        word = text.strip().lower().replace("_", "-")
+        try:
+            return kind(word)
+        except ValueError:
+            raise UnknownRulesError(_not_a_value(word, name, kind)) from None
+
+    return read
+
+
+def _read_size(text: str) -> int:
+    word = text.strip()
+    if not word.isdigit():
+        raise UnknownRulesError(f"size must be 8 or 10, not {text!r}")
+    return int(word)
+
+
+def _read_first(text: str) -> Color:
+    colors = {"white": WHITE, "w": WHITE, "black": BLACK, "b": BLACK}
+    word = text.strip().lower()
+    if word not in colors:
+        raise UnknownRulesError(f"first must be white or black, not {text!r}")
+    return colors[word]
+
+
+def _read_limit(text: str) -> int | None:
+    word = text.strip().lower()
+    if word == "none":
+        return None
+    if not word.isdigit():
+        raise UnknownRulesError(f"quiet_move_limit must be a number of plies or none, not {text!r}")
+    return int(word)
+
+
+def _choice(
+    name: str,
+    title: str,
+    kind: type[StrEnum],
+    sentences: dict[Any, str],
+    effect: Effect = Effect.MOVES,
+    **more: Any,
+) -> Switch:
+    """A switch whose values are the members of an enum."""
+    return Switch(
+        name,
+        title,
+        effect,
+        tuple(kind),
+        sentences.__getitem__,
+        lambda value: str(value).replace("-", " "),
+        str,
+        _read_choice(name, kind),
+        **more,
+    )
+
+
+def _yes_no(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+_BOTH = (False, True)
+
+SWITCHES: dict[str, Switch] = {
+    switch.name: switch
+    for switch in (
+        Switch(
+            "size",
+            "board",
+            Effect.BOARD,
+            (8, 10),
+            {8: "the board is 8x8, with 12 men each", 10: "the board is 10x10, with 20 men each"}.__getitem__,
+            lambda size: f"{size}x{size}",
+            str,
+            _read_size,
         ),
-        Crowning.MAN_CONTINUES: (
-            "a man that passes the far row mid-capture goes on as a man, crowned only if it ends there"
+        Switch(
+            "first",
+            "first move",
+            Effect.START,
+            (BLACK, WHITE),
+            {BLACK: "Black (the top side) moves first", WHITE: "White (the bottom side) moves first"}.__getitem__,
+            COLOR_NAMES.__getitem__,
+            lambda color: COLOR_NAMES[color].lower(),
+            _read_first,
         ),
-    },
-    "goal": {
-        Goal.STANDARD: "you win by taking or blocking every enemy piece",
-        Goal.GIVEAWAY: "you win by losing all your pieces or being blocked",
-        Goal.FIRST_KING: "the first side to crown a man wins",
-    },
+        Switch(
+            "men_capture_backward",
+            "men capturing backward",
+            Effect.MOVES,
+            _BOTH,
+            {True: "men capture backward as well as forward", False: "men capture only forward"}.__getitem__,
+            _yes_no,
+            _yes_no,
+            _read_yes_no("men_capture_backward"),
+            flip={False: True, True: False},
+            looser={False: (True,)},
+        ),
+        _choice(
+            "king_range",
+            "kings",
+            KingRange,
+            {
+                KingRange.SHORT: "kings move one square at a time",
+                KingRange.FLYING: "kings fly: they move any distance along a diagonal",
+            },
+            flip={KingRange.SHORT: KingRange.FLYING, KingRange.FLYING: KingRange.SHORT},
+            looser={KingRange.SHORT: (KingRange.FLYING,)},
+        ),
+        _choice(
+            "flying_landing",
+            "flying landing",
+            FlyingLanding,
+            {
+                FlyingLanding.ANY: "a flying king may stop on any empty square beyond the piece it jumps",
+                FlyingLanding.MUST_CONTINUE: (
+                    "a flying king must stop where it can capture again, if such a square exists"
+                ),
+            },
+            flip={FlyingLanding.ANY: FlyingLanding.MUST_CONTINUE, FlyingLanding.MUST_CONTINUE: FlyingLanding.ANY},
+            looser={FlyingLanding.MUST_CONTINUE: (FlyingLanding.ANY,)},
+            applies=lambda rules: rules.king_range is KingRange.FLYING,
+        ),
+        _choice(
+            "capture_rule",
+            "capture choice",
+            CaptureRule,
+            {
+                CaptureRule.FREE: "you may choose any capture",
+                CaptureRule.MOST: "you must choose a capture that takes the most pieces",
+            },
+            flip={CaptureRule.FREE: CaptureRule.MOST, CaptureRule.MOST: CaptureRule.FREE},
+            looser={CaptureRule.MOST: (CaptureRule.FREE,)},
+        ),
+        _choice(
+            "removal",
+            "removal",
+            Removal,
+            {
+                Removal.END: "jumped pieces stay on the board until the move ends",
+                Removal.IMMEDIATE: "a jumped piece leaves the board at once",
+            },
+            flip={Removal.END: Removal.IMMEDIATE, Removal.IMMEDIATE: Removal.END},
+            looser={Removal.END: (Removal.IMMEDIATE,)},
+        ),
+        _choice(
+            "crowning",
+            "crowning mid-capture",
+            Crowning,
+            {
+                Crowning.STOPS: "a man that reaches the far row mid-capture is crowned and stops",
+                Crowning.KING_CONTINUES: (
+                    "a man that reaches the far row mid-capture is crowned and goes on capturing as a king"
+                ),
+                Crowning.MAN_CONTINUES: (
+                    "a man that passes the far row mid-capture goes on as a man, crowned only if it ends there"
+                ),
+            },
+            flip={
+                Crowning.STOPS: Crowning.KING_CONTINUES,
+                Crowning.KING_CONTINUES: Crowning.STOPS,
+                Crowning.MAN_CONTINUES: Crowning.STOPS,
+            },
+            looser={value: tuple(other for other in Crowning if other is not value) for value in Crowning},
+        ),
+        _choice(
+            "goal",
+            "goal",
+            Goal,
+            {
+                Goal.STANDARD: "you win by taking or blocking every enemy piece",
+                Goal.GIVEAWAY: "you win by losing all your pieces or being blocked",
+                Goal.FIRST_KING: "the first side to crown a man wins",
+            },
+            Effect.END,
+        ),
+        Switch(
+            "quiet_move_limit",
+            "quiet-move draw",
+            Effect.END,
+            (),
+            lambda limit: (
+                "there is no quiet-move draw"
+                if limit is None
+                else f"{limit} quiet plies in a row (no capture, no man moved) draw the game"
+            ),
+            lambda limit: "none" if limit is None else f"{limit} plies",
+            lambda limit: "none" if limit is None else str(limit),
+            _read_limit,
+        ),
+        Switch(
+            "repetition",
+            "repetition",
+            Effect.HISTORY,
+            _BOTH,
+            {
+                True: "a position met for the third time lets either side claim a draw",
+                False: "repeating a position does not draw",
+            }.__getitem__,
+            lambda claim: "draw claim" if claim else "none",
+            _yes_no,
+            _read_yes_no("repetition"),
+        ),
+    )
 }
-
-_SWITCH_TITLES = {
-    "size": "board",
-    "first": "first move",
-    "men_capture_backward": "men capturing backward",
-    "king_range": "kings",
-    "flying_landing": "flying landing",
-    "capture_rule": "capture choice",
-    "removal": "removal",
-    "crowning": "crowning mid-capture",
-    "goal": "goal",
-    "quiet_move_limit": "quiet-move draw",
-    "repetition": "repetition",
-}
-
-
-def _sentence(switch: str, value: Any) -> str:
-    if switch == "quiet_move_limit":
-        if value is None:
-            return "there is no quiet-move draw"
-        return f"{value} quiet plies in a row (no capture, no man moved) draw the game"
-    if switch == "repetition":
-        if value:
-            return "a position met for the third time lets either side claim a draw"
-        return "repeating a position does not draw"
-    return _SENTENCES[switch][value]
+"""The switches of :class:`Rules`, in table order, by name."""
 
 
 @dataclass(frozen=True)
@@ -163,9 +377,10 @@ class Difference:
     their_name: str
 
     def __str__(self) -> str:
+        switch = SWITCHES[self.switch]
         return (
-            f"{_SWITCH_TITLES[self.switch]}: in {self.our_name}, {_sentence(self.switch, self.ours)}; "
-            f"in {self.their_name}, {_sentence(self.switch, self.theirs)}"
+            f"{switch.title}: in {self.our_name}, {switch.sentence(self.ours)}; "
+            f"in {self.their_name}, {switch.sentence(self.theirs)}"
         )
 
 
@@ -204,16 +419,16 @@ class Rules:
             raise UnknownRulesError(f"size must be 8 or 10, not {self.size!r}")
         if not isinstance(self.first, bool):
             raise UnknownRulesError(f"first must be WHITE or BLACK, not {self.first!r}")
-        for switch in ("men_capture_backward", "repetition"):
-            if not isinstance(getattr(self, switch), bool):
-                raise UnknownRulesError(f"{switch} must be True or False, not {getattr(self, switch)!r}")
-        for switch, kind in _SWITCH_TYPES.items():
-            value = getattr(self, switch)
-            try:
-                object.__setattr__(self, switch, kind(value))
-            except ValueError:
-                valid = ", ".join(repr(member.value) for member in kind)
-                raise UnknownRulesError(f"{value!r} is not a value of {switch}: choose one of {valid}") from None
+        for switch in SWITCHES.values():
+            value = getattr(self, switch.name)
+            if switch.values == _BOTH and not isinstance(value, bool):
+                raise UnknownRulesError(f"{switch.name} must be True or False, not {value!r}")
+            if switch.values and isinstance(switch.values[0], StrEnum):
+                kind = type(switch.values[0])
+                try:
+                    object.__setattr__(self, switch.name, kind(value))
+                except ValueError:
+                    raise UnknownRulesError(_not_a_value(value, switch.name, kind)) from None
         limit = self.quiet_move_limit
         if limit is not None and (type(limit) is not int or limit < 1):
             raise UnknownRulesError(f"quiet_move_limit must be a positive number of plies or None, not {limit!r}")
@@ -274,7 +489,7 @@ class Rules:
         """The plain sentence for this rule set's value of *switch*."""
         if switch not in self.switches():
             raise UnknownRulesError(f"no switch called {switch!r}")
-        return _sentence(switch, getattr(self, switch))
+        return SWITCHES[switch].sentence(getattr(self, switch))
 
     @property
     def squares(self) -> int:

@@ -26,10 +26,8 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any
 
-from .colors import COLOR_NAMES
-from .rules import _SWITCH_TITLES, PRESETS, Rules
+from .rules import PRESETS, SWITCHES, Rules
 
 __all__ = ["RulesTable", "cell_text", "rules_table"]
 
@@ -44,20 +42,8 @@ def cell_text(rules: Rules, switch: str) -> str:
     >>> cell_text(Rules.preset("english"), "flying_landing")
     '–'
     """
-    value: Any = getattr(rules, switch)
-    if switch == "size":
-        return f"{value}x{value}"
-    if switch == "first":
-        return COLOR_NAMES[value]
-    if switch == "men_capture_backward":
-        return "yes" if value else "no"
-    if switch == "flying_landing" and not rules.flying_kings:
-        return "–"
-    if switch == "quiet_move_limit":
-        return "none" if value is None else f"{value} plies"
-    if switch == "repetition":
-        return "draw claim" if value else "none"
-    return str(value).replace("-", " ")
+    entry = SWITCHES[switch]
+    return entry.cell(getattr(rules, switch)) if entry.applies(rules) else "–"
 
 
 @dataclass(frozen=True)
@@ -76,7 +62,7 @@ class RulesTable:
 
     def __str__(self) -> str:
         names = [r.name for r in self.rule_sets]
-        lines = [["switch", *names]] + [[_SWITCH_TITLES[s], *cells] for s, cells in self.rows()]
+        lines = [["switch", *names]] + [[SWITCHES[s].title, *cells] for s, cells in self.rows()]
         widths = [max(len(line[i]) for line in lines) + 2 for i in range(len(lines[0]))]
         text = ("".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)) for line in lines)
         return "\n".join(line.rstrip() for line in text)
@@ -91,7 +77,7 @@ class RulesTable:
                 f"style='text-align:center{_SHADE * (cell != cells[0])}'>{html.escape(cell)}</td>"
                 for r, cell in zip(self.rule_sets, cells, strict=True)
             )
-            body.append(f"<tr><th style='text-align:left'>{html.escape(_SWITCH_TITLES[switch])}</th>{tds}</tr>")
+            body.append(f"<tr><th style='text-align:left'>{html.escape(SWITCHES[switch].title)}</th>{tds}</tr>")
         caption = f"<caption>shaded: not as in {html.escape(first)}</caption>" if len(self.rule_sets) > 1 else ""
         return (
             f'<table class="draughts-rules">{caption}'

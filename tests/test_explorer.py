@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from draughts import Board, Move, Rules
-from draughts.widgets.explorer import SWITCHES, RulesExplorer
+from draughts.widgets.explorer import RulesExplorer
 
 FEN = "W:W18,K30:B15,7,6,27,19"
 
@@ -60,7 +60,7 @@ class TestSwitching:
         explorer = RulesExplorer(FEN, "english")
         explorer.preset_menu.value = "brazilian"
         assert explorer.rules == Rules.preset("brazilian")
-        for switch in SWITCHES:
+        for switch in explorer.controls:
             assert explorer.controls[switch].value == getattr(Rules.preset("brazilian"), switch)
 
     def test_switches_that_recreate_a_preset_select_it(self) -> None:

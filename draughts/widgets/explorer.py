@@ -26,25 +26,9 @@ import ipywidgets as widgets
 from .. import svg
 from ..board import Board
 from ..moves import Move
-from ..rules import PRESETS, CaptureRule, Crowning, FlyingLanding, KingRange, Removal, Rules
+from ..rules import PRESETS, SWITCHES, Rules
 
-__all__ = ["SWITCHES", "RulesExplorer"]
-
-#: The switches the explorer offers (those that decide the legal moves), with their choices.
-SWITCHES: dict[str, tuple[str, tuple[Any, ...]]] = {
-    "men_capture_backward": ("men capture backward", (False, True)),
-    "king_range": ("kings", tuple(KingRange)),
-    "flying_landing": ("flying landing", tuple(FlyingLanding)),
-    "capture_rule": ("capture choice", tuple(CaptureRule)),
-    "removal": ("jumped pieces leave", tuple(Removal)),
-    "crowning": ("crowned mid-capture", tuple(Crowning)),
-}
-
-_LABELS = {False: "no", True: "yes", Removal.END: "at the end", Removal.IMMEDIATE: "at once"}
-
-
-def _label(value: Any) -> str:
-    return _LABELS.get(value, str(value).replace("-", " "))
+__all__ = ["RulesExplorer"]
 
 
 class RulesExplorer(widgets.VBox):  # type: ignore[misc]
@@ -80,15 +64,18 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         self.preset_menu.observe(self._on_preset, names="value")
         self.controls: dict[str, widgets.ToggleButtons] = {}
         rows = []
-        for switch, (title, values) in SWITCHES.items():
+        for switch in SWITCHES.values():
+            if not switch.shapes_moves:
+                continue
             control = widgets.ToggleButtons(
-                options=[(_label(v), v) for v in values],
-                value=getattr(start_rules, switch),
+                options=[(switch.cell(value), value) for value in switch.values],
+                value=getattr(start_rules, switch.name),
                 style={"button_width": "auto"},
             )
             control.observe(self._on_switch, names="value")
-            self.controls[switch] = control
-            rows.append(widgets.HBox([widgets.Label(title, layout=widgets.Layout(width="170px")), control]))
+            self.controls[switch.name] = control
+            label = widgets.Label(switch.title, layout=widgets.Layout(width="170px"))
+            rows.append(widgets.HBox([label, control]))
         self.move_menu = widgets.Dropdown(description="show move")
         self.move_menu.observe(self._on_show, names="value")
         self.picture = widgets.HTML()
@@ -166,7 +153,8 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
             self.gained = [move for move in moves if move not in self._previous]
             self.lost = [move for move in self._previous if move not in moves]
         self._previous = moves
-        self.controls["flying_landing"].disabled = not rules.flying_kings
+        for switch, control in self.controls.items():
+            control.disabled = not SWITCHES[switch].applies(rules)
         self._updating = True
         try:
             self.preset_menu.value = rules.name if rules.name in self.preset_menu.options else None
