@@ -523,7 +523,7 @@ class Rules:
 _ENGLISH = Rules(
     name="english",
     description="English draughts (American checkers): short kings, free choice of captures",
-    source="seeds 001, 002, 003, 004",
+    source="the rules of the World Checkers/Draughts Federation (WCDF), as played in Britain and America",
 )
 
 PRESETS: dict[str, Rules] = {
@@ -539,7 +539,7 @@ PRESETS: dict[str, Rules] = {
         repetition=False,
         name="arcade",
         description="the Arcade tables: flying kings, jumped pieces leave at once",
-        source="seed 000",
+        source="the Arcade tables' rules page",
     ),
     "russian": Rules(
         first=WHITE,
@@ -549,7 +549,7 @@ PRESETS: dict[str, Rules] = {
         quiet_move_limit=30,
         name="russian",
         description="Russian draughts (shashki): a man crowned mid-capture goes on as a king",
-        source="named in seed 003",
+        source="the Russian Draughts Federation (shashki)",
     ),
     "brazilian": Rules(
         first=WHITE,
@@ -560,7 +560,7 @@ PRESETS: dict[str, Rules] = {
         quiet_move_limit=50,
         name="brazilian",
         description="Brazilian draughts: the international rules on an 8x8 board",
-        source="international movement on 8x8",
+        source="the Brazilian Draughts Confederation (CBD): the FMJD rules on an 8x8 board",
     ),
     "international": Rules(
         size=10,
@@ -572,21 +572,21 @@ PRESETS: dict[str, Rules] = {
         quiet_move_limit=50,
         name="international",
         description="international draughts: 10x10, flying kings, take the most pieces",
-        source="named in seed 003",
+        source="the World Draughts Federation (FMJD)",
     ),
     "giveaway": dataclasses.replace(
         _ENGLISH,
         goal=Goal.GIVEAWAY,
         name="giveaway",
         description="giveaway checkers: English rules, but losing all your pieces wins",
-        source="seed 004 (house rule)",
+        source="losing draughts, a traditional way of playing English draughts",
     ),
     "first-king": dataclasses.replace(
         _ENGLISH,
         goal=Goal.FIRST_KING,
         name="first-king",
         description="first king wins: English rules, and crowning a man wins at once",
-        source="seed 004 (house rule)",
+        source="a house rule for short games of English draughts",
     ),
 }
 

@@ -104,6 +104,13 @@ class TestPresets:
             assert rules.description and rules.source
             assert str(rules) == rules.name
 
+    def test_sources_name_the_world_s_origin_of_each_rule_set(self) -> None:
+        sources = {name: rules.source for name, rules in PRESETS.items()}
+        assert "FMJD" in sources["international"] and "CBD" in sources["brazilian"]
+        assert "Russian" in sources["russian"] and "WCDF" in sources["english"]
+        assert sources["arcade"] == "the Arcade tables' rules page"
+        assert not any("seed" in source for source in sources.values())
+
 
 class TestRefusals:
     """Unknown names, switches and values are refused with the list of valid ones."""
