@@ -13,7 +13,12 @@ __all__ = [
     "IllegalMoveError",
     "InvalidFenError",
     "InvalidMoveError",
+    "InvalidPdnError",
+    "InvalidShareCodeError",
     "InvalidSquareError",
+    "ProgressCodeError",
+    "StageError",
+    "StageOverError",
     "UnknownRulesError",
 ]
 
@@ -58,3 +63,28 @@ class UnknownRulesError(ValueError):
 
 class GameOverError(ValueError):
     """A request that needs a game still going on, such as a hint, after the game has ended."""
+
+
+class InvalidPdnError(ValueError):
+    """PDN text that a strict reader refuses; ``line`` and ``reason`` say where and why."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(f"line {line}: {reason}")
+        self.line = line
+        self.reason = reason
+
+
+class InvalidShareCodeError(ValueError):
+    """A share code that cannot be read; the message says which part is wrong."""
+
+
+class StageError(ValueError):
+    """A stage or stage set that is not well formed; the message names the stage."""
+
+
+class StageOverError(ValueError):
+    """A move offered to an attempt that is over (solved, failed or shown)."""
+
+
+class ProgressCodeError(ValueError):
+    """A progress code that cannot be read; the message says why."""

@@ -40,7 +40,14 @@ from pathlib import Path
 
 from .board import Board
 from .colors import Color
-from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, UnknownRulesError
+from .errors import (
+    AmbiguousMoveError,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidPdnError,
+    InvalidShareCodeError,
+    UnknownRulesError,
+)
 from .moves import Move
 from .notation import read_squares
 from .rules import PRESETS, SWITCHES, Rules
@@ -79,19 +86,6 @@ _WORD = re.compile(r"[^\s\[\]{}()]+")
 _NEXT_TAG = re.compile(r"\n\s*\[")
 _SHARE_PREFIX = "draughts:1:"
 _LINE_WIDTH = 79
-
-
-class InvalidPdnError(ValueError):
-    """PDN text that a strict reader refuses; ``line`` and ``reason`` say where and why."""
-
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(f"line {line}: {reason}")
-        self.line = line
-        self.reason = reason
-
-
-class InvalidShareCodeError(ValueError):
-    """A share code that cannot be read; the message says which part is wrong."""
 
 
 @dataclass(frozen=True)
@@ -249,7 +243,7 @@ class Game:
         >>> Game.from_share_code("draughts:1:english:start:11-16x")
         Traceback (most recent call last):
         ...
-        draughts.pdn.InvalidShareCodeError: move 1 of the share code, '11-16x', cannot be read: ...
+        draughts.errors.InvalidShareCodeError: move 1 of the share code, '11-16x', cannot be read: ...
         """
         text = code.strip()
         if not text.startswith(_SHARE_PREFIX):
@@ -662,7 +656,7 @@ def read_game(text: str, rules: Rules | str = "english") -> Game:
     >>> read_game("1. 11-15 23-19 2. 9-13 19-24 *")
     Traceback (most recent call last):
     ...
-    draughts.pdn.InvalidPdnError: line 1: game 1: move 2... 19-24 is illegal: ...
+    draughts.errors.InvalidPdnError: line 1: game 1: move 2... 19-24 is illegal: ...
     """
     found = read_games(text, rules)
     if found.errors:

@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote
 
+from .errors import ProgressCodeError
 from .stages import Stage, StageSet
 
 __all__ = [
@@ -63,10 +64,6 @@ DEFAULT_FILE = "draughts-progress.json"
 _FORMAT = "draughts-progress"
 _FORMAT_VERSION = 1
 _CODE_PREFIX = "DRAUGHTS1"
-
-
-class ProgressCodeError(ValueError):
-    """A progress code that cannot be read; the message says why."""
 
 
 def progress_path() -> Path:
@@ -360,7 +357,7 @@ def read_code(code: str) -> tuple[str, dict[str, StageResult]]:
     >>> read_code("hello")
     Traceback (most recent call last):
     ...
-    draughts.progress.ProgressCodeError: this is not a progress code: it should start with DRAUGHTS1
+    draughts.errors.ProgressCodeError: this is not a progress code: it should start with DRAUGHTS1
     """
     parts = code.strip().split(":")
     if len(parts) != 4 or parts[0] != _CODE_PREFIX:

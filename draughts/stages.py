@@ -66,7 +66,15 @@ from typing import overload
 
 from .board import Board
 from .colors import COLOR_NAMES, Color
-from .errors import AmbiguousMoveError, IllegalMoveError, InvalidFenError, InvalidSquareError, UnknownRulesError
+from .errors import (
+    AmbiguousMoveError,
+    IllegalMoveError,
+    InvalidFenError,
+    InvalidSquareError,
+    StageError,
+    StageOverError,
+    UnknownRulesError,
+)
 from .moves import Move
 from .outcome import Outcome, Termination
 from .rules import Rules
@@ -102,14 +110,6 @@ __all__ = [
 
 _ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:-[a-z0-9]+)*")
 _STAR_WORDS = {1: "one star", 2: "two stars", 3: "three stars"}
-
-
-class StageError(ValueError):
-    """A stage or stage set that is not well formed; the message names the stage."""
-
-
-class StageOverError(ValueError):
-    """A move offered to an attempt that is over (solved, failed or shown)."""
 
 
 def stars_for(moves: int, par: int) -> int:

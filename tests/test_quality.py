@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+import re
 import shutil
 import subprocess
 import sys
@@ -28,3 +31,30 @@ def test_ruff_is_clean() -> None:
 def test_mypy_strict_on_the_package() -> None:
     result = _run(sys.executable, "-m", "mypy", "--strict", "draughts")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+_BOARD_INSIDES = re.compile(r"(?<!\bself)\._(gen|stack|rules|white_men|white_kings|black_men|black_kings|legal_list)\b")
+
+
+def test_only_the_board_touches_its_private_fields() -> None:
+    offenders = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in sorted((ROOT / "draughts").rglob("*.py"))
+        if path != ROOT / "draughts" / "board.py"
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if _BOARD_INSIDES.search(line)
+    ]
+    assert offenders == []
+
+
+def test_every_error_of_the_package_lives_in_errors() -> None:
+    import draughts
+    from draughts import errors
+
+    homes = {}
+    for module in pkgutil.walk_packages(draughts.__path__, "draughts."):
+        loaded = importlib.import_module(module.name)
+        for value in vars(loaded).values():
+            if isinstance(value, type) and issubclass(value, ValueError) and value.__module__.startswith("draughts"):
+                homes[value.__name__] = value.__module__
+    assert homes and set(homes.values()) == {errors.__name__}
