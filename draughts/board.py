@@ -241,15 +241,16 @@ class Board:
     def with_rules(self, rules: Rules | str) -> Board:
         """The same position (and quiet-move count) under another rule set, without the history.
 
-        >>> board = Board.from_fen("W:W27:B23,14")
-        >>> [str(move) for move in board.with_rules("russian").legal_moves]
-        ['27x18x9']
+        >>> board = Board.from_fen("W:W18:B22")
+        >>> [str(move) for move in board.legal_moves], [str(move) for move in board.with_rules("russian").legal_moves]
+        (['18-14', '18-15'], ['18x25'])
         """
+        other = Rules.coerce(rules)
+        if other.size != self._rules.size:
+            size = self._rules.size
+            raise ValueError(f"{other.name} is played on {other.size}x{other.size}, this position on {size}x{size}")
         board = self.copy(stack=False)
-        board._rules = Rules.coerce(rules)
-        if board._rules.size != self._rules.size:
-            raise ValueError(f"a {self._rules.size}x{self._rules.size} position cannot be played under {rules!r}")
-        board._gen = MoveGenerator.of(board._rules)
+        board._rules, board._gen = other, MoveGenerator.of(other)
         return board
 
     def recent_positions(self) -> list[Position]:

@@ -13,6 +13,7 @@ from draughts import (
     InvalidSquareError,
     Move,
     Piece,
+    Position,
     Rules,
 )
 
@@ -304,3 +305,50 @@ class TestPushPop:
         with pytest.raises(IllegalMoveError, match="there is no Black piece on 22"):
             board.push(Move((22, 18)))
         assert board.move_stack == [] and board == Board()
+
+
+class TestPositionLayer:
+    """The public low-level layer: positions, other rules, routes."""
+
+    def test_rules_are_read_only(self) -> None:
+        board = Board()
+        with pytest.raises(AttributeError):
+            board.rules = Rules.preset("russian")  # type: ignore[misc]
+
+    def test_with_rules_keeps_the_position_and_plays_the_new_rules(self) -> None:
+        board = Board.from_fen("W:W18:B22")
+        board.quiet_plies = 3
+        russian = board.with_rules("russian")
+        assert russian.position == board.position and russian.quiet_plies == 3 and russian.move_stack == []
+        assert [str(move) for move in russian.legal_moves] == ["18x25"]
+        assert [str(move) for move in board.legal_moves] == ["18-14", "18-15"]
+        with pytest.raises(ValueError, match="10x10"):
+            board.with_rules("international")
+
+    def test_a_board_from_a_position(self) -> None:
+        board = play(Board("russian"), "c3-d4", "f6-g5")
+        again = Board.from_position(board.position, "russian")
+        assert again == board and again.move_stack == [] and again.quiet_plies == 0
+        assert Position.from_sides(*board.sides()) == board.position == Position(*board.position)
+
+    def test_routes_list_every_way_and_the_legal_moves_keep_one(self) -> None:
+        board = Board.from_fen("W:WK22:B18,19,26,27")
+        routes = board.routes()
+        assert len(routes) == 2 and set(routes) == set(board.legal_moves)
+        assert board.legal_moves.get(routes[1]) is not None
+        assert board.legal_moves.get(routes[1]).path == routes[0].path  # type: ignore[union-attr]
+
+    def test_raw_moves_of_the_generator_become_moves(self) -> None:
+        board = Board()
+        raw = board.generator.moves(*board.sides())
+        assert sorted(str(board.move_from_raw(move)) for move in raw) == sorted(map(str, board.legal_moves))
+
+    def test_recent_positions_go_back_to_the_last_man_move(self) -> None:
+        board = play(Board.from_fen("W:WK29:BK4,12"), "29-25", "4-8", "25-29")
+        assert board.recent_positions() == [
+            Board.from_fen("W:WK29:BK4,12").position,
+            Board.from_fen("B:WK25:BK4,12").position,
+            Board.from_fen("W:WK25:BK8,12").position,
+        ]
+        board.push_pdn("12-16")
+        assert board.recent_positions() == []
