@@ -4,7 +4,8 @@ The target is one second per answer (or the time it takes to list the position's
 legal moves, if that is longer). Each rule set's start position and ``--positions``
 positions reached by seeded random moves (10 to 60 plies) are timed: a hint, and the
 safety check of a random legal move. The table shows the median and the slowest
-answer of each kind, and the slowest listing of legal moves, in seconds.
+answer of each kind, and the slowest listing of legal moves, in seconds; and the
+review of each random game (its moves so far), as the median time per move.
 
     python benchmarks/coach.py
     python benchmarks/coach.py --positions 40 --rules english international
@@ -58,15 +59,18 @@ def timed(action: Callable[[], object]) -> float:
 def measure(name: str, rules: Rules, count: int, seed: int) -> str:
     coach = Coach()
     generator = random.Random(seed)
-    hints, checks, listings = [], [], []
+    hints, checks, listings, reviews = [], [], [], []
     for board in positions(rules, count, seed):
+        if board.move_stack:
+            reviews.append(timed(lambda board=board: coach.review(board)) / len(board.move_stack))
         listings.append(timed(lambda board=board: list(board.legal_moves)))
         hints.append(timed(lambda board=board: coach.hint(board)))
         move = generator.choice(list(board.legal_moves))
         checks.append(timed(lambda board=board, move=move: coach.check(board, move)))
     return (
         f"| {name} | {statistics.median(hints):.3f} | {max(hints):.3f} | "
-        f"{statistics.median(checks):.3f} | {max(checks):.3f} | {max(listings):.4f} |"
+        f"{statistics.median(checks):.3f} | {max(checks):.3f} | {max(listings):.4f} | "
+        f"{statistics.median(reviews):.3f} |"
     )
 
 
@@ -80,8 +84,11 @@ def main() -> None:
     if not args.rules:
         chosen.update(HOUSE_RULES)
     print(f"Coach at its default depth ({Coach().depth} plies), {args.positions} positions and the start per rule set")
-    print("| rule set | hint median (s) | hint slowest | check median | check slowest | legal moves slowest |")
-    print("|---|---|---|---|---|---|")
+    print(
+        "| rule set | hint median (s) | hint slowest | check median | check slowest | legal moves slowest "
+        "| review per move |"
+    )
+    print("|---|---|---|---|---|---|---|")
     for name, rules in chosen.items():
         print(measure(name, rules, args.positions, args.seed), flush=True)
 

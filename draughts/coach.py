@@ -19,6 +19,7 @@ The coach answers with :class:`Hint`, :class:`Danger` and :class:`Slip` values w
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -80,6 +81,11 @@ class Slip:
     better: Move
     drop: int
     sentence: str
+
+    @property
+    def number(self) -> str:
+        """The move's number as a game record writes it: ``3.`` for the first side's move, ``3...`` for the reply."""
+        return f"{self.ply // 2 + 1}{'.' if self.ply % 2 == 0 else '...'}"
 
     def __str__(self) -> str:
         return self.sentence
@@ -237,32 +243,34 @@ class Coach:
         1. 21-17 loses a piece: after 21-17, Black plays 14x21 and takes one;
         27-23 was better: wins a piece: after 27-23 9-13 31-26 14-18, 23x14 takes one
         """
-        board = game.root()
         played = game.move_stack
-        slips: list[Slip] = []
+        boards = [game.root()]
+        for move in played:
+            boards.append(boards[-1].copy(stack=False))
+            boards[-1].push(move)
+        # A quick look at every position first; the sentences only for the worst moves.
+        scores = [None if board.is_game_over() else self._short.analyse(board) for board in boards]
+        drops: list[tuple[int, int]] = []
         for ply, move in enumerate(played):
-            if (color is None or board.turn == color) and len(board.legal_moves) > 1:
-                slip = self._slip(board, ply, move)
-                if slip is not None and slip.drop >= threshold:
-                    slips.append(slip)
-            board.push(move)
-        worst = sorted(slips, key=lambda slip: -slip.drop)[:most]
-        return sorted(worst, key=lambda slip: slip.ply)
+            board, best, after = boards[ply], scores[ply], scores[ply + 1]
+            if best is None or best.move == move or (color is not None and board.turn != color):
+                continue
+            drop = best.score + after.score if after is not None else 0
+            if drop >= threshold:
+                drops.append((drop, ply))
+        slips = [self._slip(boards[ply], ply, played[ply], drop) for drop, ply in sorted(drops, reverse=True)[:most]]
+        return sorted((slip for slip in slips if slip is not None), key=lambda slip: slip.ply)
 
-    def _slip(self, board: Board, ply: int, move: Move) -> Slip | None:
+    def _slip(self, board: Board, ply: int, move: Move, drop: int) -> Slip | None:
         best = self._engine.analyse(board)
         if best.move == move:
             return None
-        after = board.copy()
-        after.push(move)
-        score = -self._engine.analyse(after).score if not after.is_game_over() else best.score
-        drop = best.score - score
         danger = self.check(board, move)
         what = danger.sentence if danger else f"a weaker move: the search rates it {drop / 100:.1f} of a man worse"
         reason = self._reason(board, best, _legal(board))
-        number = f"{ply // 2 + 1}{'.' if ply % 2 == 0 else '...'}"
-        sentence = f"{number} {_name(board, move)} {what}; {_name(board, best.move)} was better: {reason}"
-        return Slip(ply, board.fen(), move, best.move, drop, sentence)
+        slip = Slip(ply, board.fen(), move, best.move, drop, "")
+        sentence = f"{slip.number} {_name(board, move)} {what}; {_name(board, best.move)} was better: {reason}"
+        return dataclasses.replace(slip, sentence=sentence)
 
     # -- lines --------------------------------------------------------------------------
 
