@@ -72,7 +72,7 @@ _Position = tuple[int, int, int, int]
 _Material = tuple[int, int, int, int]
 """How many white men, white kings, black men and black kings a position has."""
 
-_CHAIN_SWITCHES = {"capture_rule", "removal", "crowning", "flying_landing"}
+_CHAIN_SWITCHES = {name for name, switch in SWITCHES.items() if switch.mid_capture}
 """The switches that act only on a capture going on after its first jump."""
 _REPETITION_PLIES = 8  # two kings there and back twice: the start position stands for the third time
 

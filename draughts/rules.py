@@ -133,6 +133,8 @@ class Switch:
     """For a switch that shapes the moves: the values that allow some moves a value refuses."""
     applies: Callable[[Rules], bool] = field(default=lambda rules: True, repr=False)
     """Whether the switch means anything under a rule set (a flying landing needs flying kings)."""
+    mid_capture: bool = False
+    """Whether it acts only on a capture that goes on after its first jump."""
 
     @property
     def shapes_moves(self) -> bool:
@@ -280,6 +282,7 @@ SWITCHES: dict[str, Switch] = {
             flip={FlyingLanding.ANY: FlyingLanding.MUST_CONTINUE, FlyingLanding.MUST_CONTINUE: FlyingLanding.ANY},
             looser={FlyingLanding.MUST_CONTINUE: (FlyingLanding.ANY,)},
             applies=lambda rules: rules.king_range is KingRange.FLYING,
+            mid_capture=True,
         ),
         _choice(
             "capture_rule",
@@ -291,6 +294,7 @@ SWITCHES: dict[str, Switch] = {
             },
             flip={CaptureRule.FREE: CaptureRule.MOST, CaptureRule.MOST: CaptureRule.FREE},
             looser={CaptureRule.MOST: (CaptureRule.FREE,)},
+            mid_capture=True,
         ),
         _choice(
             "removal",
@@ -302,6 +306,7 @@ SWITCHES: dict[str, Switch] = {
             },
             flip={Removal.END: Removal.IMMEDIATE, Removal.IMMEDIATE: Removal.END},
             looser={Removal.END: (Removal.IMMEDIATE,)},
+            mid_capture=True,
         ),
         _choice(
             "crowning",
@@ -322,6 +327,7 @@ SWITCHES: dict[str, Switch] = {
                 Crowning.MAN_CONTINUES: Crowning.STOPS,
             },
             looser={value: tuple(other for other in Crowning if other is not value) for value in Crowning},
+            mid_capture=True,
         ),
         _choice(
             "goal",

@@ -75,6 +75,11 @@ class TestCoverage:
         assert tuple(SWITCHES) == Rules.switches()
         assert all(name == switch.name for name, switch in SWITCHES.items())
 
+    def test_only_switches_that_shape_moves_act_mid_capture(self) -> None:
+        mid_capture = {name for name, switch in SWITCHES.items() if switch.mid_capture}
+        assert mid_capture == {"flying_landing", "capture_rule", "removal", "crowning"}
+        assert all(SWITCHES[name].shapes_moves for name in mid_capture)
+
     def test_explanations_cover_exactly_the_refusing_values(self) -> None:
         refusing = {(s.name, value) for s in SWITCHES.values() for value, looser in s.looser.items() if looser}
         assert set(RULE_REFUSALS) == refusing
