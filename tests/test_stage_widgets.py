@@ -126,9 +126,10 @@ class TestStageSetWidget:
         widget = StageSetWidget(FORCED_CAPTURE, progress=progress, delay=0)
         assert [tile.description for tile in widget.tiles] == ["1 ★★☆", "2 ☆☆☆", "3 ☆☆☆", "4 ☆☆☆"]
         assert "draughts-current" in widget.tiles[0]._dom_classes
-        assert widget.next_button.disabled
+        assert not widget.next_button.disabled  # stage 1 was solved before
         widget.tiles[1].click()
         assert widget.current == 1 and widget.player.stage is TWO_MEN
+        assert widget.next_button.disabled
         assert (
             "draughts-current" in widget.tiles[1]._dom_classes
             and "draughts-current" not in widget.tiles[0]._dom_classes
@@ -136,8 +137,16 @@ class TestStageSetWidget:
         play(widget.player, 30, 23, 23, 14)
         assert widget.tiles[1].description == "2 ★★★"
         assert widget.tiles[1].tooltip == "stage 2: Capture both black men; 3 of 3 stars"
+        assert not widget.next_button.disabled
         widget.next_button.click()
         assert widget.player.stage is FORCED_CAPTURE[2] and "Stage 3:" in widget.player.goal.value
+        assert widget.next_button.disabled
+        widget.close()
+
+    def test_no_next_after_the_last_stage(self, progress: Progress) -> None:
+        progress.record(FORCED_CAPTURE[3], 1)
+        widget = StageSetWidget(FORCED_CAPTURE, progress=progress, start=3, delay=0)
+        assert widget.next_button.disabled and "Stage 4:" in widget.player.goal.value
         widget.close()
 
 

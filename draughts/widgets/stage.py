@@ -231,7 +231,8 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
 class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
     """A lesson's stages: a row of numbered tiles with their stars, and the stage being played.
 
-    A click on a tile opens that stage; once a stage is solved, **next** opens the following one.
+    A click on a tile opens that stage; once a stage has been solved (now or before), **next**
+    opens the following one.
     """
 
     def __init__(
@@ -278,7 +279,7 @@ class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
                 tile.add_class("draughts-current")
             else:
                 tile.remove_class("draughts-current")
-        solved = self.player.run.status is Status.SOLVED
+        solved = self.progress.stars(self.stages[self.current]) > 0
         self.next_button.disabled = self.current + 1 >= len(self.stages) or not solved
 
 
