@@ -26,6 +26,7 @@ from .notation import read_squares
 from .outcome import Outcome, Termination
 from .position import Position, Sides
 from .rules import Goal, Rules
+from .text import quote
 
 if TYPE_CHECKING:
     from .explain import Explanation
@@ -126,7 +127,9 @@ class Board:
         >>> Board.from_fen("W:W21,22,K30:B1,2,3").piece_at(30)
         Piece(WHITE, king=True)
         """
-        return cls(rules, fen=fen)
+        board = cls(rules)
+        board.set_fen(fen)
+        return board
 
     @classmethod
     def from_position(cls, position: Position, rules: Rules | str = "english") -> Board:
@@ -390,8 +393,19 @@ class Board:
 
     @property
     def move_stack(self) -> list[Move]:
-        """The moves played since the position was set up, oldest first."""
+        """The moves played since the position was set up, oldest first (a new list at each call)."""
         return [saved.move for saved in self._stack]
+
+    @property
+    def plies(self) -> int:
+        """How many moves have been played since the position was set up: ``len(move_stack)``, without the list.
+
+        >>> board = Board("english")
+        >>> _ = board.push_pdn("11-15")
+        >>> board.plies
+        1
+        """
+        return len(self._stack)
 
     def root(self) -> Board:
         """A copy of the position before the first move of :attr:`move_stack`."""
@@ -406,8 +420,8 @@ class Board:
         """The legal move that *text* names: a full path, the short form or algebraic.
 
         Raises :class:`InvalidMoveError` for unreadable text, :class:`IllegalMoveError`
-        with the reason for a move the rules forbid, and :class:`AmbiguousMoveError`
-        when the text fits several moves.
+        with the reason for a move the rules forbid (any move once the game is over),
+        and :class:`AmbiguousMoveError` when the text fits several moves.
 
         >>> board = Board.from_fen("W:W22:B9,10,17,18")
         >>> board.parse_move("c3:c7")
@@ -418,12 +432,12 @@ class Board:
         Move((22, 15, 6), captures=(18, 10))
         """
         squares = read_squares(text, self.geometry)
-        matches = self.moves_matching(squares)
-        if len(matches) == 1 and self.outcome() is None:
+        matches = [] if self.outcome() is not None else self.moves_matching(squares)
+        if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
             names = " or ".join(str(move) for move in matches)
-            raise AmbiguousMoveError(f"{text!r} fits {len(matches)} moves: {names}; give more squares")
+            raise AmbiguousMoveError(f"{quote(text)} fits {len(matches)} moves: {names}; give more squares")
         from .explain import explain_squares
 
         explanation = explain_squares(self, squares, text)

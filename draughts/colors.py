@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from .text import quote
+
 __all__ = ["BLACK", "COLOR_NAMES", "WHITE", "Color", "Piece"]
 
 Color: TypeAlias = bool
@@ -37,7 +39,7 @@ class Piece:
     def from_symbol(cls, symbol: str) -> Piece:
         """The piece for ``w``, ``W``, ``b`` or ``B``."""
         if symbol not in ("w", "W", "b", "B"):
-            raise ValueError(f"{symbol!r} is not a piece: use w, W (White) or b, B (Black)")
+            raise ValueError(f"{quote(symbol)} is not a piece: use w, W (White) or b, B (Black)")
         return cls(symbol in "wW", king=symbol.isupper())
 
     def name(self) -> str:

@@ -362,7 +362,7 @@ def _play_game(game: _Game) -> dict[str, Any]:
     flip_changes = 0
     outcome = board.outcome(claim_draw=True)
     bits = board.geometry.bits
-    while outcome is None and len(board.move_stack) < game.max_plies:
+    while outcome is None and board.plies < game.max_plies:
         sides = board.sides()
         legal = {m[:4] for m in gen.moves(*sides)}
         if any(key[2] for key in legal) and gen.quiet_moves(*sides):
@@ -396,7 +396,7 @@ def _play_game(game: _Game) -> dict[str, Any]:
         "first": COLOR_NAMES[rules.first].lower(),
         "winner": winner,
         "termination": termination,
-        "plies": len(board.move_stack),
+        "plies": board.plies,
         **counts,
         "flipped": game.flip,
         "flip_changes": flip_changes if game.flip is not None else None,

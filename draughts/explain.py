@@ -23,6 +23,7 @@ from .colors import COLOR_NAMES, Piece
 from .moves import Move
 from .notation import read_squares
 from .rules import SWITCHES, CaptureRule, Crowning, FlyingLanding, KingRange, Removal
+from .text import quote
 
 if TYPE_CHECKING:
     from .board import Board
@@ -98,10 +99,16 @@ def _pieces(n: int) -> str:
 
 
 def _listing(moves: list[Move], most: int = 4) -> str:
+    """Up to *most* moves by name, then how many more: ``9-13, 9-14, 10-14 or 3 more``.
+
+    >>> _listing([Move((9, 13)), Move((9, 14))])
+    '9-13 or 9-14'
+    >>> _listing([Move((9, n)) for n in range(10, 16)])
+    '9-10, 9-11, 9-12, 9-13 or 2 more'
+    """
     names = [str(move) for move in moves[:most]]
     if len(moves) > most:
-        names[-1] += f" and {len(moves) - most + 1} more"
-        names = [*names[:-1], names[-1]]
+        names.append(f"{len(moves) - most} more")
     return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
@@ -121,7 +128,7 @@ def explain(board: Board, move: Move | str) -> Explanation:
     if len(matches) == 1:
         return _legal(board, matches[0])
     if matches:
-        sentence = f"{text!r} fits {len(matches)} legal moves ({_listing(matches)}): give more squares"
+        sentence = f"{quote(text)} fits {len(matches)} legal moves ({_listing(matches)}): give more squares"
         return Explanation(Reason.AMBIGUOUS, sentence, tuple(matches))
     return explain_squares(board, squares, text)
 

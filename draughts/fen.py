@@ -16,12 +16,14 @@ import re
 from dataclasses import dataclass
 
 from .colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
-from .errors import InvalidFenError
+from .errors import InvalidFenError, InvalidSquareError
 from .geometry import Geometry
+from .text import plain_number, quote
 
 __all__ = ["Layout", "format_fen", "parse_fen"]
 
-_TOKEN = re.compile(r"^(K?)(\d+)(?:-(\d+))?$", re.ASCII)
+MAX_LENGTH = 1000
+"""The longest FEN read: a full 10x10 position, written with spaces, takes a few hundred characters."""
 
 
 @dataclass(frozen=True)
@@ -33,56 +35,74 @@ class Layout:
 
 
 def parse_fen(text: str, size: int) -> Layout:
-    """Read a PDN FEN for a board of *size*; :class:`InvalidFenError` names what is wrong."""
+    """Read a PDN FEN for a board of *size*; :class:`InvalidFenError` names what is wrong.
+
+    Squares are numbers or algebraic names, in every rule set:
+
+    >>> format_fen(True, parse_fen("W:Wa1,c3,Kh2:Bb6", 8).pieces)
+    'W:W22,K28,29:B9'
+    """
     if not isinstance(text, str):
-        raise InvalidFenError(f"a FEN is text, not {text!r}")
+        raise InvalidFenError(f"a FEN is text, such as 'W:W21,22:B1,2', not {quote(text)}")
+    if len(text) > MAX_LENGTH:
+        raise InvalidFenError(f"{quote(text)} is too long for a FEN: a position takes at most {MAX_LENGTH} characters")
     geometry = Geometry.of(size)
     fen = text.strip()
     tag = re.fullmatch(r'\[\s*FEN\s+"(.*)"\s*\]', fen)
     if tag:
         fen = tag.group(1)
-    fen = re.sub(r"\s*([:,-])\s*", r"\1", fen.strip().strip('"').rstrip("."))
-    fields = fen.split(":")
+    fields = [field.strip() for field in fen.strip().strip('"').rstrip(".").split(":")]
     side = fields[0].upper()
     if side not in ("W", "B"):
-        raise InvalidFenError(f"{text!r}: the side to move must be W or B, not {fields[0]!r}")
+        raise InvalidFenError(f"{quote(text)}: the side to move must be W or B, not {quote(fields[0])}")
     if len(fields) > 3:
-        raise InvalidFenError(f"{text!r}: expected side:White pieces:Black pieces, found {len(fields)} fields")
+        raise InvalidFenError(f"{quote(text)}: expected side:White pieces:Black pieces, found {len(fields)} fields")
     pieces: dict[int, Piece] = {}
     seen_colors = set()
     for field in fields[1:]:
         if not field or field[0].upper() not in ("W", "B"):
-            raise InvalidFenError(f"{text!r}: a piece list must start with W or B, not {field!r}")
+            raise InvalidFenError(f"{quote(text)}: a piece list must start with W or B, not {quote(field)}")
         color = field[0].upper() == "W"
         if color in seen_colors:
-            raise InvalidFenError(f"{text!r}: {COLOR_NAMES[color]}'s pieces are listed twice")
+            raise InvalidFenError(f"{quote(text)}: {COLOR_NAMES[color]}'s pieces are listed twice")
         seen_colors.add(color)
-        tokens = field[1:].split(",") if field[1:] else []
-        for token in tokens:
-            match = _TOKEN.match(token.strip().upper())
-            if not match:
-                raise InvalidFenError(f"{text!r}: {token!r} is not a square, a range or K and a square")
-            king = bool(match.group(1))
-            first = int(match.group(2))
-            last = int(match.group(3) or first)
-            if last < first:
-                raise InvalidFenError(f"{text!r}: the range {token!r} runs backwards")
-            for square in range(first, last + 1):
-                if not 1 <= square <= geometry.squares:
-                    raise InvalidFenError(
-                        f"{text!r}: there is no square {square} on a {size}x{size} board "
-                        f"(the squares are 1-{geometry.squares})"
-                    )
+        body = field[1:].strip()
+        for token in body.split(",") if body else []:
+            king, squares = _squares(token, geometry, text)
+            for square in squares:
                 if square in pieces:
-                    raise InvalidFenError(f"{text!r}: square {square} is listed twice")
+                    raise InvalidFenError(f"{quote(text)}: square {square} is listed twice")
                 piece = Piece(color, king)
                 if not king and geometry.bits[square] & geometry.crown_row[color]:
                     raise InvalidFenError(
-                        f"{text!r}: a {piece.name()} on {square} stands on its own crowning row; "
+                        f"{quote(text)}: a {piece.name()} on {square} stands on its own crowning row; "
                         f"write K{square} for a king"
                     )
                 pieces[square] = piece
     return Layout(side == "W", pieces)
+
+
+def _squares(token: str, geometry: Geometry, text: str) -> tuple[bool, range | list[int]]:
+    """Whether a FEN token is a king, and its squares: ``K30``, ``c3``, ``Kh2`` or a range ``1-12``."""
+    word = token.strip()
+    king = word[:1] in ("K", "k")
+    word = word[1:].strip() if king else word
+    first, dash, last = word.partition("-")
+    try:
+        if not dash:
+            return king, [geometry.parse_square(first)]
+        low, high = plain_number(first.strip()), plain_number(last.strip())
+        if low is None or high is None:
+            raise InvalidFenError(f"{quote(text)}: a range such as 1-12 joins two square numbers, not {quote(token)}")
+        if high < low:
+            raise InvalidFenError(f"{quote(text)}: the range {quote(token)} runs backwards")
+        geometry.check(low)
+        geometry.check(min(high, geometry.squares + 1))
+    except InvalidSquareError as error:
+        raise InvalidFenError(
+            f"{quote(text)}: {quote(token)} is not a square, a range or K and a square: {error}"
+        ) from None
+    return king, range(low, high + 1)
 
 
 def format_fen(turn: Color, pieces: dict[int, Piece]) -> str:

@@ -25,6 +25,7 @@ from functools import cache
 
 from .colors import BLACK, WHITE
 from .errors import InvalidSquareError
+from .text import plain_number, quote
 
 __all__ = ["Geometry"]
 
@@ -134,25 +135,26 @@ class Geometry:
     def check(self, square: int) -> int:
         """*square* itself if it is on the board, else an :class:`InvalidSquareError`."""
         if isinstance(square, bool) or not isinstance(square, int):
-            raise InvalidSquareError(f"a square is a number, not {square!r}")
+            raise InvalidSquareError(f"a square is a number, not {quote(square)}")
         if not 1 <= square <= self.squares:
             raise InvalidSquareError(
-                f"there is no square {square} on a {self.size}x{self.size} board (the squares are 1-{self.squares})"
+                f"there is no square {quote(square)} on a {self.size}x{self.size} board "
+                f"(the squares are 1-{self.squares})"
             )
         return square
 
     def parse_square(self, text: str) -> int:
         """The square number for ``"22"`` or an algebraic name such as ``"c3"``."""
         word = text.strip().lower()
-        if word.isdigit():
-            return self.check(int(word))
+        value = plain_number(word)
+        if value is not None:
+            return self.check(value)
         if word in self._by_name:
             return self._by_name[word]
-        if len(word) >= 2 and word[0] in "abcdefghij" and word[1:].isdigit():
-            file, rank = "abcdefghij".index(word[0]), int(word[1:])
-            if file < self.size and 1 <= rank <= self.size:
-                raise InvalidSquareError(f"{text.strip()} is a light square: pieces stand on dark squares")
+        rank = plain_number(word[1:])
+        if word[:1] and word[0] in "abcdefghij"[: self.size] and rank is not None and 1 <= rank <= self.size:
+            raise InvalidSquareError(f"{word} is a light square: pieces stand on dark squares")
         raise InvalidSquareError(
-            f"{text.strip()!r} is not a square of a {self.size}x{self.size} board: "
+            f"{quote(text.strip())} is not a square of a {self.size}x{self.size} board: "
             f"use a number 1-{self.squares} or a name such as {self._names[self.squares]}"
         )

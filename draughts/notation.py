@@ -13,23 +13,31 @@ import re
 
 from .errors import InvalidMoveError, InvalidSquareError
 from .geometry import Geometry
+from .text import quote
 
 __all__ = ["read_squares"]
 
-_SEPARATOR = re.compile(r"\s*[-xX:]\s*")
+_SEPARATOR = re.compile(r"[-xX:]")
+
+MAX_LENGTH = 200
+"""The longest move text read: a capture of every piece on a 10x10 board, spaced out, is shorter."""
 
 
 def read_squares(text: str, geometry: Geometry) -> list[int]:
     """The squares named by move text, in order; :class:`InvalidMoveError` if it is unreadable."""
     if not isinstance(text, str):
-        raise InvalidMoveError(f"a move is text such as '11-15', not {text!r}")
+        raise InvalidMoveError(f"a move is text such as '11-15', not {quote(text)}")
+    if len(text) > MAX_LENGTH:
+        raise InvalidMoveError(f"{quote(text)} is too long for a move: a move takes at most {MAX_LENGTH} characters")
     body = text.strip().rstrip("!?*+")
     if not body.isascii():
-        raise InvalidMoveError(f"{text!r} is not a move: write square numbers or names, such as 11-15 or c3-d4")
-    tokens = _SEPARATOR.split(body)
+        raise InvalidMoveError(f"{quote(text)} is not a move: write square numbers or names, such as 11-15 or c3-d4")
+    tokens = [token.strip() for token in _SEPARATOR.split(body)]
     if len(tokens) < 2 or any(not token for token in tokens):
-        raise InvalidMoveError(f"{text!r} is not a move: write the squares joined by - or x, such as 11-15 or 11x18x25")
+        raise InvalidMoveError(
+            f"{quote(text)} is not a move: write the squares joined by - or x, such as 11-15 or 11x18x25"
+        )
     try:
         return [geometry.parse_square(token) for token in tokens]
     except InvalidSquareError as error:
-        raise InvalidMoveError(f"{text!r} is not a move: {error}") from None
+        raise InvalidMoveError(f"{quote(text)} is not a move: {error}") from None

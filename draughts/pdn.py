@@ -51,6 +51,7 @@ from .errors import (
 from .moves import Move
 from .notation import read_squares
 from .rules import PRESETS, SWITCHES, Rules
+from .text import plain_number, quote
 
 __all__ = [
     "GAME_TYPES",
@@ -76,6 +77,9 @@ GAME_TYPES: dict[int, str] = {20: "international", 21: "english", 25: "russian",
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0")
 """The result tokens that end a game's moves (the last four are the 2-point scoring of some files)."""
 
+_RESULT_ALIASES = {"1/2": "1/2-1/2", "½-½": "1/2-1/2", "½": "1/2-1/2"}
+"""Draws written in the short forms some programs use in the ``Result`` tag."""
+
 _ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 _RESERVED = ("GameType", "Rules", "FEN")
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
@@ -83,7 +87,7 @@ _TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
 _MOVE_NUMBER = re.compile(r"^\d+\.+")
 _NUMBERED_MOVE = re.compile(r"\d+(?:[-xX:]\d+)+")
 _WORD = re.compile(r"[^\s\[\]{}()]+")
-_NEXT_TAG = re.compile(r"\n\s*\[")
+_NEXT_TAG = re.compile(r"^[^\S\n]*\[", re.MULTILINE)
 _SHARE_PREFIX = "draughts:1:"
 _LINE_WIDTH = 79
 
@@ -146,6 +150,8 @@ def parse_rules(text: str, base: Rules | str = "english") -> Rules:
     ...
     draughts.errors.UnknownRulesError: no switch called 'kings': the switches are size, first, ...
     """
+    if not isinstance(text, str):
+        raise UnknownRulesError(f"a rule set is text such as 'english king_range=flying', not {quote(text)}")
     rules = Rules.coerce(base)
     words = [word for word in re.split(r"[\s,]+", text.strip()) if word]
     if words and "=" not in words[0]:
@@ -155,9 +161,9 @@ def parse_rules(text: str, base: Rules | str = "english") -> Rules:
         switch, equals, value = word.partition("=")
         switch = switch.strip().lower().replace("-", "_")
         if not equals or not switch or not value:
-            raise UnknownRulesError(f"{word!r} is not a switch: write switch=value, such as king_range=flying")
+            raise UnknownRulesError(f"{quote(word)} is not a switch: write switch=value, such as king_range=flying")
         if switch not in Rules.switches():
-            raise UnknownRulesError(f"no switch called {switch!r}: the switches are {', '.join(Rules.switches())}")
+            raise UnknownRulesError(f"no switch called {quote(switch)}: the switches are {', '.join(Rules.switches())}")
         changes[switch] = SWITCHES[switch].read(value)
     return rules.replace(**changes) if changes else rules
 
@@ -170,11 +176,11 @@ def _game_type(rules: Rules) -> int | None:
 
 
 def _rules_of_game_type(text: str) -> Rules:
-    number = text.split(",")[0].strip()
-    if not number.isdigit() or int(number) not in GAME_TYPES:
+    game_type = plain_number(text.split(",")[0].strip())
+    if game_type not in GAME_TYPES:
         known = ", ".join(f"{n} {name}" for n, name in GAME_TYPES.items())
-        raise UnknownRulesError(f"GameType {text!r} is not a rule set this package plays (it knows {known})")
-    return PRESETS[GAME_TYPES[int(number)]]
+        raise UnknownRulesError(f"GameType {quote(text)} is not a rule set this package plays (it knows {known})")
+    return PRESETS[GAME_TYPES[game_type]]
 
 
 # -- the game -------------------------------------------------------------------------
@@ -245,17 +251,23 @@ class Game:
         ...
         draughts.errors.InvalidShareCodeError: move 1 of the share code, '11-16x', cannot be read: ...
         """
-        text = code.strip()
+        if not isinstance(code, str):
+            raise InvalidShareCodeError(f"a share code is text that starts with 'draughts:1:', not {quote(code)}")
+        text = code.strip().removeprefix("\ufeff")
         if not text.startswith(_SHARE_PREFIX):
             raise InvalidShareCodeError(
-                f"{_short(text)} is not a draughts share code: it should start with 'draughts:1:'"
+                f"{quote(text)} is not a draughts share code: it should start with 'draughts:1:'"
             )
         parts = text[len(_SHARE_PREFIX) :].split(":")
         if len(parts) < 3:
             raise InvalidShareCodeError(
-                f"{_short(text)} is not a draughts share code: expected draughts:1:rules:start:moves"
+                f"{quote(text)} is not a draughts share code: expected draughts:1:rules:start:moves"
             )
         rules_text, fen, moves_text = parts[0], ":".join(parts[1:-1]), parts[-1]
+        if not rules_text.strip():
+            raise InvalidShareCodeError(
+                f"{quote(text)} names no rule set: write one after 'draughts:1:', such as draughts:1:english:start:"
+            )
         try:
             rules = parse_rules(rules_text)
         except UnknownRulesError as error:
@@ -269,12 +281,12 @@ class Game:
                 board.push(_parse_move(board, move_text))
             except InvalidMoveError as error:
                 raise InvalidShareCodeError(
-                    f"move {number} of the share code, {move_text!r}, cannot be read: {error}"
+                    f"move {number} of the share code, {quote(move_text)}, cannot be read: {error}"
                 ) from None
             except (IllegalMoveError, AmbiguousMoveError) as error:
                 kind = "is illegal" if isinstance(error, IllegalMoveError) else "is ambiguous"
                 raise InvalidShareCodeError(
-                    f"move {number} of the share code, {move_text!r}, {kind}: {board.explain(move_text)}"
+                    f"move {number} of the share code, {quote(move_text)}, {kind}: {board.explain(move_text)}"
                 ) from None
         return cls.from_board(board)
 
@@ -310,26 +322,21 @@ class Game:
         board = Board(self.rules) if self.setup is None else Board.from_fen(self.setup, self.rules)
         start_turn = board.turn
         for index, move in enumerate(self.moves[:count]):
-            legal = board.legal_moves.get(move)
-            if legal is None:
-                label = _label(self.rules, start_turn, index)
-                explanation = board.explain(move)
-                raise IllegalMoveError(f"move {label} {move} is illegal: {explanation}", explanation)
-            board.push(legal)
+            board.push(_checked(board, move, _label(self.rules, start_turn, index)))
         return board
 
     def pdn(self) -> str:
         """The game as PDN text (strict: a bad tag, comment or move raises ``ValueError``)."""
         for name, value in self.headers.items():
             if not _TAG_NAME.fullmatch(name):
-                raise ValueError(f"{name!r} is not a tag name: use letters, digits and _, starting with a letter")
+                raise ValueError(f"{quote(name)} is not a tag name: use letters, digits and _, starting with a letter")
             if name in _RESERVED:
                 raise ValueError(f"the {name} tag is written from the game's rules and setup; do not set it by hand")
             if "\n" in value or "\r" in value:
                 raise ValueError(f"the {name} tag holds a line break; a tag is one line")
         result = self.result
         if result not in RESULTS:
-            raise ValueError(f"{result!r} is not a PDN result: use one of {', '.join(RESULTS)}")
+            raise ValueError(f"{quote(result)} is not a PDN result: use one of {', '.join(RESULTS)}")
         for ply, comment in self.comments.items():
             if not 0 <= ply <= len(self.moves):
                 raise ValueError(f"a comment stands after ply {ply}, but the game has {len(self.moves)} plies")
@@ -355,12 +362,7 @@ class Game:
         if comment is not None:
             yield f"{{{comment}}}"
         for index, move in enumerate(self.moves):
-            legal = board.legal_moves.get(move)
-            if legal is None:
-                label = _label(self.rules, start_turn, index)
-                explanation = board.explain(move)
-                raise IllegalMoveError(f"move {label} {move} is illegal: {explanation}", explanation)
-            move = legal
+            move = _checked(board, move, _label(self.rules, start_turn, index))
             number, first = _numbering(self.rules, start_turn, index)
             if first:
                 yield f"{number}."
@@ -387,10 +389,6 @@ class Game:
         rules = format_rules(self.rules).replace(" ", ",")
         start = "start" if self.setup is None else board.root().fen()
         return f"{_SHARE_PREFIX}{rules}:{start}:{','.join(move.pdn() for move in board.move_stack)}"
-
-
-def _short(text: str) -> str:
-    return repr(text if len(text) <= 40 else text[:37] + "...")
 
 
 def _escape(value: str) -> str:
@@ -431,6 +429,7 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
     errors: list[PdnError] = []
     line = 1
     i = 0
+    close = -2  # where the next '}' is; -1 once none is left
     while i < len(text):
         char = text[i]
         if char == "\n":
@@ -446,11 +445,13 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
                 tokens.append(_Token("tag", _unescape(match.group(2)), line, match.group(1)))
                 i = match.end()
             else:
-                errors.append(PdnError(line, f'the tag {text[i:end].strip()!r} cannot be read: write [Name "value"]'))
+                tag = quote(text[i:end].strip())
+                errors.append(PdnError(line, f'the tag {tag} cannot be read: write [Name "value"]'))
                 i = end
         elif char == "{":
-            end = text.find("}", i)
-            if end < 0:
+            if close != -1 and close < i:
+                close = text.find("}", i)
+            if close < 0:
                 errors.append(PdnError(line, "the comment opened here is never closed; it is read up to the next tag"))
                 following = _NEXT_TAG.search(text, i)
                 end = following.start() if following else len(text)
@@ -458,9 +459,9 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
                 line += text.count("\n", i, end)
                 i = end
             else:
-                tokens.append(_Token("comment", text[i + 1 : end].strip(), line))
-                line += text.count("\n", i, end)
-                i = end + 1
+                tokens.append(_Token("comment", text[i + 1 : close], line))
+                line += text.count("\n", i, close)
+                i = close + 1
         elif char in "()":
             tokens.append(_Token("open" if char == "(" else "close", char, line))
             i += 1
@@ -515,7 +516,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
     for token in tokens:
         if token.kind == "tag":
             if token.name in headers:
-                problem(token.line, f"the {token.name} tag appears twice; the last value, {token.text!r}, is kept")
+                problem(token.line, f"the {token.name} tag appears twice; the last value, {quote(token.text)}, is kept")
             headers[token.name] = token.text
             tag_lines[token.name] = token.line
     rules = default
@@ -543,14 +544,14 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
         problem(tag_lines["FEN"], f"the FEN tag cannot be read, so the game is skipped: {error}{unnamed}")
         return None, errors
     start_turn = board.turn
-    comments: dict[int, str] = {}
+    notes: dict[int, list[str]] = {}
     result: str | None = None
-    depth = 0
+    depth = opened = 0
     stopped = False
     for token in tokens:
         if token.kind == "open":
             if depth == 0:
-                problem(token.line, "a variation in ( ) is skipped: only the main line is kept")
+                opened = token.line
             depth += 1
         elif token.kind == "close":
             if depth == 0:
@@ -559,29 +560,53 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
         elif depth or token.kind == "tag":
             continue
         elif token.kind == "comment":
-            ply = len(board.move_stack)
             if not stopped:
-                comments[ply] = f"{comments[ply]} {token.text}" if ply in comments else token.text
+                notes.setdefault(board.plies, []).append(token.text)
         elif token.text in RESULTS:
             result = token.text
         else:
             text = _MOVE_NUMBER.sub("", token.text)
-            if stopped or not text or text.startswith("$") or set(text) == {"."}:
+            if stopped or not text or text.startswith("$") or not text.strip(".!?"):
                 continue
-            label = _label(rules, start_turn, len(board.move_stack))
+            label = _label(rules, start_turn, board.plies)
             reason = _play(board, text)
             if reason is not None:
                 # The rule set is the likely culprit only when square numbers are off the board.
                 off_board = reason.startswith("cannot be read") and _NUMBERED_MOVE.fullmatch(text)
                 hint = unnamed if off_board else ""
-                problem(token.line, f"move {label} {text} {reason}{hint}; {_kept(len(board.move_stack))}")
+                problem(token.line, f"move {label} {_excerpt(text)} {reason}{hint}; {_kept(board.plies)}")
                 stopped = True
-    if not headers and not board.move_stack and not comments and result is None:
+    if depth:
+        problem(opened, "the variation opened here is never closed; the moves after it are skipped")
+    comments = {ply: " ".join(texts) for ply, texts in notes.items()}
+    if not headers and not board.plies and not comments and result is None:
         return None, errors
-    if "Result" not in headers:
+    result_tag = headers.get("Result")
+    if result_tag is None:
         headers["Result"] = result or "*"
+    elif result_tag not in RESULTS:
+        headers["Result"] = _RESULT_ALIASES.get(result_tag.strip(), result or "*")
+        if result_tag.strip() not in _RESULT_ALIASES:
+            problem(
+                tag_lines["Result"],
+                f"the Result tag {quote(result_tag)} is not a PDN result; it is read as {headers['Result']}",
+            )
     setup = None if fen is None else board.root().fen()
     return Game(headers, rules, setup, board.move_stack, comments), errors
+
+
+def _checked(board: Board, move: Move, label: str) -> Move:
+    """The legal move equal to *move* (with its route as the board lists it), else an IllegalMoveError."""
+    legal = None if board.is_game_over() else board.legal_moves.get(move)
+    if legal is None:
+        explanation = board.explain(move)
+        raise IllegalMoveError(f"move {label} {move} is illegal: {explanation}", explanation)
+    return legal
+
+
+def _excerpt(text: str) -> str:
+    """Move text as a message shows it: as written, or quoted and cut when it is long."""
+    return text if len(text) <= 40 else quote(text)
 
 
 def _parse_move(board: Board, text: str) -> Move:
@@ -636,8 +661,10 @@ def read_games(text: str, rules: Rules | str = "english") -> ReadResult:
     ...     print(error)
     line 5: game 2: move 2. 21-17 is illegal: a capture is compulsory: 18x11; the game keeps the 2 plies before it
     """
+    if not isinstance(text, str):
+        raise InvalidPdnError(1, f"PDN is text, not {quote(text)}")
     default = Rules.coerce(rules)
-    tokens, errors = _scan(text)
+    tokens, errors = _scan(text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n"))
     games: list[Game] = []
     for number, chunk in enumerate(_split_games(tokens), 1):
         game, problems = _read_one(chunk, number, default)

@@ -20,6 +20,7 @@ from typing import Any
 
 from .colors import BLACK, COLOR_NAMES, WHITE, Color
 from .errors import UnknownRulesError
+from .text import plain_number, quote
 
 __all__ = [
     "PRESETS",
@@ -149,7 +150,7 @@ def _read_yes_no(name: str) -> Callable[[str], bool]:
     def read(text: str) -> bool:
         word = text.strip().lower()
         if word not in _TRUE:
-            raise UnknownRulesError(f"{name} must be yes or no, not {text!r}")
+            raise UnknownRulesError(f"{name} must be yes or no, not {quote(text)}")
         return _TRUE[word]
 
     return read
@@ -157,7 +158,7 @@ def _read_yes_no(name: str) -> Callable[[str], bool]:
 
 def _not_a_value(value: object, name: str, kind: type[StrEnum]) -> str:
     valid = ", ".join(repr(member.value) for member in kind)
-    return f"{value!r} is not a value of {name}: choose one of {valid}"
+    return f"{quote(value)} is not a value of {name}: choose one of {valid}"
 
 
 def _read_choice(name: str, kind: type[StrEnum]) -> Callable[[str], Any]:
@@ -172,17 +173,17 @@ def _read_choice(name: str, kind: type[StrEnum]) -> Callable[[str], Any]:
 
 
 def _read_size(text: str) -> int:
-    word = text.strip()
-    if not word.isdigit():
-        raise UnknownRulesError(f"size must be 8 or 10, not {text!r}")
-    return int(word)
+    size = plain_number(text.strip())
+    if size is None:
+        raise UnknownRulesError(f"size must be 8 or 10, not {quote(text)}")
+    return size
 
 
 def _read_first(text: str) -> Color:
     colors = {"white": WHITE, "w": WHITE, "black": BLACK, "b": BLACK}
     word = text.strip().lower()
     if word not in colors:
-        raise UnknownRulesError(f"first must be white or black, not {text!r}")
+        raise UnknownRulesError(f"first must be white or black, not {quote(text)}")
     return colors[word]
 
 
@@ -190,9 +191,10 @@ def _read_limit(text: str) -> int | None:
     word = text.strip().lower()
     if word == "none":
         return None
-    if not word.isdigit():
-        raise UnknownRulesError(f"quiet_move_limit must be a number of plies or none, not {text!r}")
-    return int(word)
+    limit = plain_number(word)
+    if limit is None:
+        raise UnknownRulesError(f"quiet_move_limit must be a number of plies or none, not {quote(text)}")
+    return limit
 
 
 def _choice(
@@ -422,13 +424,13 @@ class Rules:
 
     def __post_init__(self) -> None:
         if type(self.size) is not int or self.size not in (8, 10):
-            raise UnknownRulesError(f"size must be 8 or 10, not {self.size!r}")
+            raise UnknownRulesError(f"size must be 8 or 10, not {quote(self.size)}")
         if not isinstance(self.first, bool):
-            raise UnknownRulesError(f"first must be WHITE or BLACK, not {self.first!r}")
+            raise UnknownRulesError(f"first must be WHITE or BLACK, not {quote(self.first)}")
         for switch in SWITCHES.values():
             value = getattr(self, switch.name)
             if switch.values == _BOTH and not isinstance(value, bool):
-                raise UnknownRulesError(f"{switch.name} must be True or False, not {value!r}")
+                raise UnknownRulesError(f"{switch.name} must be True or False, not {quote(value)}")
             if switch.values and isinstance(switch.values[0], StrEnum):
                 kind = type(switch.values[0])
                 try:
@@ -437,16 +439,18 @@ class Rules:
                     raise UnknownRulesError(_not_a_value(value, switch.name, kind)) from None
         limit = self.quiet_move_limit
         if limit is not None and (type(limit) is not int or limit < 1):
-            raise UnknownRulesError(f"quiet_move_limit must be a positive number of plies or None, not {limit!r}")
+            raise UnknownRulesError(f"quiet_move_limit must be a positive number of plies or None, not {quote(limit)}")
 
     @classmethod
     def preset(cls, name: str) -> Rules:
         """The preset rule set called *name* (or one of its aliases)."""
+        if not isinstance(name, str):
+            raise UnknownRulesError(f"a rule set's name is text, such as 'english', not {quote(name)}")
         key = name.strip().lower().replace("_", "-").replace(" ", "-")
         key = _ALIASES.get(key, key)
         if key not in PRESETS:
             valid = ", ".join(sorted(PRESETS) + sorted(_ALIASES))
-            raise UnknownRulesError(f"no rule set called {name!r}: choose one of {valid}")
+            raise UnknownRulesError(f"no rule set called {quote(name)}: choose one of {valid}")
         return PRESETS[key]
 
     @classmethod
@@ -456,7 +460,7 @@ class Rules:
             return rules
         if isinstance(rules, str):
             return cls.preset(rules)
-        raise UnknownRulesError(f"rules must be a Rules value or a preset name, not {rules!r}")
+        raise UnknownRulesError(f"rules must be a Rules value or a preset name, not {quote(rules)}")
 
     @classmethod
     def switches(cls) -> tuple[str, ...]:
@@ -472,7 +476,7 @@ class Rules:
         unknown = sorted(set(changes) - set(self.switches()))
         if unknown:
             valid = ", ".join(self.switches())
-            raise UnknownRulesError(f"no switch called {unknown[0]!r}: the switches are {valid}")
+            raise UnknownRulesError(f"no switch called {quote(unknown[0])}: the switches are {valid}")
         new = dataclasses.replace(self, **changes)
         for preset in PRESETS.values():
             if preset == new:
@@ -494,7 +498,7 @@ class Rules:
     def describe(self, switch: str) -> str:
         """The plain sentence for this rule set's value of *switch*."""
         if switch not in self.switches():
-            raise UnknownRulesError(f"no switch called {switch!r}")
+            raise UnknownRulesError(f"no switch called {quote(switch)}")
         return SWITCHES[switch].sentence(getattr(self, switch))
 
     @property

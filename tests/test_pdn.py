@@ -351,12 +351,20 @@ class TestReader:
         assert found.games[0].headers["Event"] == "B"
         assert "the Event tag appears twice" in found.errors[0].reason
 
-    def test_variations_are_skipped_with_a_note(self) -> None:
+    def test_variations_are_skipped_and_a_stray_parenthesis_reported(self) -> None:
         found = read_games("1. 11-15 (1. 9-14 22-18) 23-19 2. 8-11 ) *")
         assert [str(move) for move in found.games[0].moves] == ["11-15", "23-19", "8-11"]
+        assert [error.reason for error in found.errors] == ["game 1: a ')' closes no variation; it is ignored"]
+
+    def test_the_strict_reader_accepts_nested_variations(self) -> None:
+        game = read_game("1. 11-15 {main} (1. 9-14 (1. 10-14 *) 22-18 {aside} 2. 5-9) 23-19 2. 8-11 *")
+        assert [str(move) for move in game.moves] == ["11-15", "23-19", "8-11"]
+        assert game.comments == {1: "main"}
+
+    def test_a_variation_never_closed_is_reported(self) -> None:
+        found = read_games("1. 11-15 (1. 9-14 22-18 23-19 *")
         assert [error.reason for error in found.errors] == [
-            "game 1: a variation in ( ) is skipped: only the main line is kept",
-            "game 1: a ')' closes no variation; it is ignored",
+            "game 1: the variation opened here is never closed; the moves after it are skipped"
         ]
 
     def test_a_comment_after_the_last_result_stays_with_the_last_game(self) -> None:
@@ -545,7 +553,7 @@ def games(draw: st.DrawFn) -> Game:
     headers = draw(st.dictionaries(TAG_NAMES, TEXT, max_size=4))
     game = Game.from_board(board, **headers)
     comment_plies = st.integers(0, len(game.moves))
-    comments = draw(st.dictionaries(comment_plies, TEXT.map(str.strip).filter(lambda c: "}" not in c), max_size=3))
+    comments = draw(st.dictionaries(comment_plies, TEXT.filter(lambda c: "}" not in c), max_size=3))
     game.comments = comments
     return game
 

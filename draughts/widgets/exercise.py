@@ -105,7 +105,7 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
 
         Moves played after a right answer (the board is still a board to play on) are not checked.
         """
-        if len(board.move_stack) != 1:
+        if board.plies != 1:
             return
         feedback = self.exercise.check(move)
         self.feedback.value = feedback_html(feedback)

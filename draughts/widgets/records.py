@@ -65,7 +65,7 @@ def _summary(board: Board) -> str:
     rules = board.rules
     parts = [
         rules.name if PRESETS.get(rules.name) == rules else f"{rules.name} ({pdn.format_rules(rules)})",
-        _count(len(board.move_stack), "move"),
+        _count(board.plies, "move"),
     ]
     if board.root() != Board(board.rules):
         parts.append("from a set-up position")
@@ -257,7 +257,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
     def _play_from(self, board: Board) -> str:
         """Put *board* on the widget; return what the computer then played, if it plays the side to move."""
         self._widget.set_position(board)
-        return self._widget.message if len(self._widget.board.move_stack) > len(board.move_stack) else ""
+        return self._widget.message if self._widget.board.plies > board.plies else ""
 
     def _target(self, path: str | Path | None) -> Path | None:
         """The file to use: *path*, or the typed name (with ``.pdn`` added to a bare name), made absolute."""
