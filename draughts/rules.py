@@ -567,10 +567,16 @@ PRESETS: dict[str, Rules] = {
         king_range=KingRange.FLYING,
         capture_rule=CaptureRule.MOST,
         crowning=Crowning.MAN_CONTINUES,
-        quiet_move_limit=50,
+        quiet_move_limit=40,
         name="brazilian",
-        description="Brazilian draughts: the international rules on an 8x8 board",
-        source="the Brazilian Draughts Confederation (CBD): the FMJD rules on an 8x8 board",
+        description=(
+            "Brazilian draughts: the international moves and captures on an 8x8 board, "
+            "drawn after 40 quiet plies (20 king moves each)"
+        ),
+        source=(
+            "the Brazilian Draughts Confederation (CBD): the FMJD moves and captures on an 8x8 board, "
+            "with its own 64-square draw count"
+        ),
     ),
     "international": Rules(
         size=10,

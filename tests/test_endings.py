@@ -116,7 +116,7 @@ class TestQuietMoveDraw:
 
     @pytest.mark.parametrize(
         ("rules", "limit"),
-        [("english", 80), ("arcade", 60), ("russian", 30), ("brazilian", 50), ("international", 50)],
+        [("english", 80), ("arcade", 60), ("russian", 30), ("brazilian", 40), ("international", 50)],
     )
     def test_exactly_at_the_limit(self, rules: str, limit: int) -> None:
         fen, cycle = SHUFFLE_10 if rules == "international" else SHUFFLE_8

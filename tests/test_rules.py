@@ -41,7 +41,7 @@ PRESET_TABLE = {
     "english": (8, BLACK, False, "short", None, "free", "end", "stops", 80, True),
     "arcade": (8, WHITE, True, "flying", "any", "free", "immediate", "man-continues", 60, False),
     "russian": (8, WHITE, True, "flying", "must-continue", "free", "end", "king-continues", 30, True),
-    "brazilian": (8, WHITE, True, "flying", "must-continue", "most", "end", "man-continues", 50, True),
+    "brazilian": (8, WHITE, True, "flying", "must-continue", "most", "end", "man-continues", 40, True),
     "international": (10, WHITE, True, "flying", "must-continue", "most", "end", "man-continues", 50, True),
 }
 
@@ -258,10 +258,11 @@ class TestDifferences:
             "in russian, 30 quiet plies in a row (no capture, no man moved) draw the game",
         ]
 
-    def test_brazilian_against_international_is_the_board(self) -> None:
-        (difference,) = Rules.preset("brazilian").differences(Rules.preset("international"))
-        assert (difference.switch, difference.ours, difference.theirs) == ("size", 8, 10)
-        assert str(difference) == (
+    def test_brazilian_against_international_is_the_board_and_the_draw_count(self) -> None:
+        board, draw = Rules.preset("brazilian").differences(Rules.preset("international"))
+        assert (board.switch, board.ours, board.theirs) == ("size", 8, 10)
+        assert (draw.switch, draw.ours, draw.theirs) == ("quiet_move_limit", 40, 50)
+        assert str(board) == (
             "board: in brazilian, the board is 8x8, with 12 men each; "
             "in international, the board is 10x10, with 20 men each"
         )
