@@ -318,7 +318,6 @@ class TestLessonsZeroToFour:
         assert exercise.check(answer).correct  # type: ignore[arg-type]
 
 
-
 @pytest.mark.parametrize("exercise", [e for _, _, e in EARLY if isinstance(e, Choice)], ids=repr)
 def test_every_wrong_option_has_its_own_message(exercise: Choice) -> None:
     wrong = [exercise.check(option) for option in exercise.options() if option != exercise.answer]

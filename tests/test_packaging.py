@@ -72,3 +72,34 @@ def test_readme_examples_run() -> None:
 
     result = doctest.testfile(str(ROOT / "README.md"), module_relative=False, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 5 and result.failed == 0
+
+
+def test_readme_lesson_command_starts_jupyterlab(tmp_path: Path) -> None:
+    """The README's first command opens the lessons, for root (a container, a cloud machine) as for anyone."""
+    import os
+    import shlex
+    import subprocess
+    import sys
+    import time
+
+    lessons = _readme_commands()[0]
+    words = shlex.split(lessons.split("&&")[-1])
+    assert words[0] == ".venv/bin/jupyter"
+    command = [str(Path(sys.executable).with_name("jupyter")), *words[1:], "--no-browser", "--port=0"]
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(tmp_path), "JUPYTER_PLATFORM_DIRS": "1"}
+    server = subprocess.Popen(command, cwd=ROOT, env=env, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    lines = []
+    try:
+        deadline = time.monotonic() + 120
+        assert server.stderr is not None
+        while time.monotonic() < deadline:
+            line = server.stderr.readline()
+            if not line:
+                break
+            lines.append(line)
+            if "is running at" in line:
+                break
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert any("is running at" in line for line in lines), "".join(lines[-20:])

@@ -39,11 +39,11 @@ MOVE_ERRORS = (InvalidMoveError, IllegalMoveError, AmbiguousMoveError)
 
 
 def random_game(rules: str, rng: random.Random, plies: int) -> Iterator[tuple[Board, Move]]:
-    """Play up to *plies* random legal moves; yield the board before each move and the move."""
+    """Play up to *plies* random legal moves, until the game ends; yield the board before each move and the move."""
     board = Board(rules)
     for _ in range(plies):
         moves = list(board.legal_moves)
-        if not moves:
+        if not moves or board.is_game_over():
             return
         move = rng.choice(moves)
         yield board, move
