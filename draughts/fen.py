@@ -13,6 +13,7 @@ king. Ranges such as ``1-12`` are accepted.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
@@ -105,10 +106,14 @@ def _squares(token: str, geometry: Geometry, text: str) -> tuple[bool, range | l
     return king, range(low, high + 1)
 
 
-def format_fen(turn: Color, pieces: dict[int, Piece]) -> str:
-    """Write PDN FEN: each side's squares in order, a ``K`` before each king."""
+def format_fen(turn: Color, pieces: dict[int, Piece], name: Callable[[int], str] = str) -> str:
+    """Write PDN FEN: each side's squares in order, a ``K`` before each king; *name* writes a square.
+
+    >>> format_fen(True, {22: Piece(WHITE), 28: Piece(WHITE, king=True), 9: Piece(BLACK)}, Geometry.of(8).name)
+    'W:Wc3,Kh2:Bb6'
+    """
     parts = ["W" if turn else "B"]
     for color in (WHITE, BLACK):
-        squares = [("K" if p.king else "") + str(s) for s, p in sorted(pieces.items()) if p.color == color]
+        squares = [("K" if p.king else "") + name(s) for s, p in sorted(pieces.items()) if p.color == color]
         parts.append(("W" if color else "B") + ",".join(squares))
     return ":".join(parts)

@@ -34,7 +34,7 @@ holds a preset name, or a preset and the switches that differ from it:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -48,12 +48,15 @@ from .errors import (
     InvalidShareCodeError,
     UnknownRulesError,
 )
+from .fen import format_fen
+from .geometry import Geometry
 from .moves import Move
 from .notation import read_squares
 from .rules import PRESETS, SWITCHES, Rules
 from .text import plain_number, quote
 
 __all__ = [
+    "ALGEBRAIC_GAME_TYPES",
     "GAME_TYPES",
     "RESULTS",
     "Game",
@@ -64,15 +67,20 @@ __all__ = [
     "format_rules",
     "from_share_code",
     "load",
+    "move_text",
     "parse_rules",
     "read_game",
     "read_games",
     "save",
+    "square_names",
     "write_games",
 ]
 
 GAME_TYPES: dict[int, str] = {20: "international", 21: "english", 25: "russian", 26: "brazilian"}
 """The standard PDN ``GameType`` numbers of the presets that have one."""
+
+ALGEBRAIC_GAME_TYPES = frozenset({25, 26})
+"""The game types whose players write squares as a1..h8 (RULES.md, notation): moves and FEN are written so."""
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0")
 """The result tokens that end a game's moves (the last four are the 2-point scoring of some files)."""
@@ -166,6 +174,26 @@ def parse_rules(text: str, base: Rules | str = "english") -> Rules:
             raise UnknownRulesError(f"no switch called {quote(switch)}: the switches are {', '.join(Rules.switches())}")
         changes[switch] = SWITCHES[switch].read(value)
     return rules.replace(**changes) if changes else rules
+
+
+def square_names(rules: Rules) -> Callable[[int], str]:
+    """How a game of *rules* writes a square in PDN: algebraic for Russian and Brazilian, else its number.
+
+    >>> square_names(Rules.preset("russian"))(22), square_names(Rules.preset("english"))(22)
+    ('c3', '22')
+    """
+    return Geometry.of(rules.size).name if _game_type(rules) in ALGEBRAIC_GAME_TYPES else str
+
+
+def move_text(move: Move, name: Callable[[int], str] = str) -> str:
+    """PDN text of *move*, each square written by *name*: ``11-15``, ``11x18x25``, ``c3-d4``, ``c3xe5xc7``.
+
+    >>> move_text(Move((22, 18)), square_names(Rules.preset("russian")))
+    'c3-d4'
+    """
+    if not move.captures:
+        return f"{name(move.start)}-{name(move.end)}"
+    return "x".join(map(name, move.path))
 
 
 def _game_type(rules: Rules) -> int | None:
@@ -351,13 +379,15 @@ class Game:
         else:
             headers["Rules"] = format_rules(self.rules)
         if self.setup is not None:
-            headers["FEN"] = self.board(0).fen()
+            start = self.board(0)
+            headers["FEN"] = format_fen(start.turn, start.pieces(), square_names(self.rules))
         lines = [f'[{name} "{_escape(value)}"]' for name, value in headers.items()]
         return "\n".join([*lines, "", *_wrap(self._movetext(result))])
 
     def _movetext(self, result: str) -> Iterator[str]:
         board = self.board(0)
         start_turn = board.turn
+        name = square_names(self.rules)
         comment = self.comments.get(0)
         if comment is not None:
             yield f"{{{comment}}}"
@@ -368,7 +398,7 @@ class Game:
                 yield f"{number}."
             elif index == 0 or index in self.comments:
                 yield f"{number}..."
-            yield move.pdn()
+            yield move_text(move, name)
             board.push(move)
             comment = self.comments.get(index + 1)
             if comment is not None:

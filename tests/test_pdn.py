@@ -123,7 +123,7 @@ class TestWriter:
 
     def test_white_moves_first_in_russian(self) -> None:
         text = Game.from_board(play("russian", "22-18", "11-15", "18x11")).pdn()
-        assert text.endswith("1. 22-18 11-15 2. 18x11 *")
+        assert text.endswith("1. c3-d4 f6-e5 2. d4xf6 *")
 
     def test_the_result_of_a_finished_game_is_written(self) -> None:
         game = Game.from_board(play("english", "18-23", "27x18", fen="B:W27:B18"))

@@ -1,0 +1,90 @@
+"""PDN as other programs write it: the files in tests/data/pdn, written by hand from the PDN standard.
+
+One file per GameType the package writes (20 international, 21 English, 25 Russian,
+26 Brazilian), each with a game from the start and a game set up by a FEN tag, in the
+forms other programs use: algebraic squares and ``:`` captures for Russian, the long
+``GameType`` form, algebraic FEN with ``K`` kings.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from draughts import Board, InvalidFenError
+from draughts.pdn import ALGEBRAIC_GAME_TYPES, GAME_TYPES, load, read_game, read_games, write_games
+from draughts.rules import PRESETS
+
+DATA = Path(__file__).parent / "data" / "pdn"
+
+# file -> (rule set, [(plies, final position in numbers) for each game])
+EXPECTED = {
+    "international-20.pdn": (
+        "international",
+        [
+            (20, "W:W24,31,35,36,37,40,41,42,43,44,45,46,47,49,50:B1,2,3,4,5,7,8,9,10,11,12,13,14,16,17,25,29"),
+            (8, "W:W28,K49:B11,13,17,23,29"),
+        ],
+    ),
+    "english-21.pdn": (
+        "english",
+        [(20, "B:WK2,6,21,23,25,27,28,29,30,32:B1,4,5,9,12"), (9, "W:W18,K25:B5,10,13,K32")],
+    ),
+    "russian-25.pdn": ("russian", [(24, "W:W12,25,26,28,29,30,31:B1,2,3,4,8,10,17,21,24"), (6, "W:WK2,18,22:B23")]),
+    "brazilian-26.pdn": ("brazilian", [(22, "W:W16,24,27,28,29,31:B1,2,3,4,5,6,13"), (3, "B:WK22:B")]),
+}
+
+ALGEBRAIC_MOVE = re.compile(r"^[a-h][1-8](?:[-x][a-h][1-8])+$")
+NUMBERED_MOVE = re.compile(r"^\d+(?:[-x]\d+)+$")
+
+
+def test_there_is_a_file_for_every_game_type_written() -> None:
+    assert {name for name, _ in EXPECTED.values()} == set(GAME_TYPES.values())
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_a_file_from_another_program_reads_without_a_problem(name: str) -> None:
+    rules, games = EXPECTED[name]
+    found = load(DATA / name, rules="arcade")  # the GameType tags, not the default, choose the rules
+    assert found.errors == []
+    assert [game.rules for game in found.games] == [PRESETS[rules]] * len(games)
+    assert [(len(game.moves), game.board().fen()) for game in found.games] == games
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_written_back_it_uses_its_game_types_notation_and_reads_the_same(name: str) -> None:
+    found = load(DATA / name)
+    text = write_games(found.games)
+    game_type = next(number for number, preset in GAME_TYPES.items() if preset == EXPECTED[name][0])
+    assert f'[GameType "{game_type}"]' in text
+    pattern = ALGEBRAIC_MOVE if game_type in ALGEBRAIC_GAME_TYPES else NUMBERED_MOVE
+    movetext = re.sub(r"\{[^}]*\}", " ", "\n".join(line for line in text.splitlines() if not line.startswith("[")))
+    moves = [word for word in movetext.split() if not word.endswith(".") and word not in ("*", "1-0")]
+    assert moves and all(pattern.match(move) for move in moves), moves
+    fens = re.findall(r'\[FEN "(.*)"\]', text)
+    if game_type in ALGEBRAIC_GAME_TYPES:
+        assert all(re.fullmatch(r"[WB]:W(K?[a-h][1-8],?)*:B(K?[a-h][1-8],?)*", fen) for fen in fens), fens
+    back = read_games(text)
+    assert back.errors == [] and back.games == found.games
+
+
+def test_captures_with_colons_read_in_every_game_and_in_a_fen_set_up_game() -> None:
+    from_start = read_game('[GameType "25"]\n1. c3-d4 b6-c5 2. d4:b6 a7:c5 *')
+    assert [move.pdn() for move in from_start.moves] == ["22-18", "9-14", "18x9", "5x14"]
+    numbered = read_game('[GameType "21"]\n[FEN "W:W22:B18"]\n1. 22:15 *')
+    assert numbered.moves[0].pdn() == "22x15"
+    set_up = read_game('[GameType "26"]\n[FEN "W:Wc3:Bd4,f6"]\n1. c3:e5:g7 *')
+    assert set_up.moves[0].pdn() == "22x15x8"
+
+
+@pytest.mark.parametrize("rules", sorted(PRESETS))
+def test_the_fen_reader_takes_algebraic_squares_and_kings_in_every_rule_set(rules: str) -> None:
+    board = Board.from_fen("W:Wa1,c3,Kh2:Bb6,Kd8", rules)
+    named = {board.square_name(square): piece.symbol() for square, piece in board.pieces().items()}
+    assert named == {"a1": "w", "c3": "w", "h2": "W", "b6": "b", "d8": "B"}
+    if board.rules.size == 8:
+        assert board.fen() == "W:W22,K28,29:BK2,9"
+    with pytest.raises(InvalidFenError, match="light square"):
+        Board.from_fen("W:Wa2:B1", rules)
