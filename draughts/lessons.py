@@ -43,7 +43,8 @@ __all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "Jumps", "Pla
 
 _MOVE_IN_TEXT = re.compile(r"\d+\s*[-x]\s*\d+")
 _ANSWER_SEPARATORS = re.compile(r"[\s,;]+")
-_SPACED_SEPARATOR = re.compile(r"\s*([-xX:])\s*")
+_JOINERS = frozenset("-xX:")
+"""The characters that join the squares of a move, which may stand between spaces."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,8 +160,15 @@ def _split_answer(answer: str | Iterable[str | Move]) -> list[str]:
     ['11-15', '22x15', '9-13']
     """
     if isinstance(answer, str):
-        joined = _SPACED_SEPARATOR.sub(r"\1", answer)
-        return [token for token in _ANSWER_SEPARATORS.split(joined) if token]
+        moves: list[list[str]] = []
+        for word in _ANSWER_SEPARATORS.split(answer):
+            if not word:
+                continue
+            if moves and (moves[-1][-1][-1] in _JOINERS or word[0] in _JOINERS):
+                moves[-1].append(word)  # '11 - 15' is one move; joined once, so the work stays linear
+            else:
+                moves.append([word])
+        return ["".join(parts) for parts in moves]
     return [str(item) for item in answer]
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from draughts import Board, IllegalMoveError, InvalidFenError, InvalidMoveError, Rules, UnknownRulesError
@@ -96,6 +98,13 @@ class TestLongInput:
         game = read_game("1. 11-15 " + "{a}" * 200_000 + " *")
         assert len(game.comments[1]) == 2 * 200_000 - 1
 
+    def test_an_exercise_answer_with_a_million_spaces_is_split_quickly(self) -> None:
+        from draughts.lessons import FindMoves
+
+        exercise = FindMoves(Board("english"), "List every legal move.")
+        assert not exercise.check("11" + self.SPACES + "-15" + self.SPACES + "9").correct
+        assert exercise.check("9 - 13,  9 -14 ,10- 14;10-15 11-15, 11 - 16, 12-16").correct
+
     def test_messages_quote_an_excerpt(self) -> None:
         long = "x" * 1_000_000
         for call in (
@@ -129,6 +138,11 @@ class TestNoneIsNotText:
     def test_pdn(self) -> None:
         with pytest.raises(InvalidPdnError, match="PDN is text"):
             read_games(None)  # type: ignore[arg-type]
+
+    def test_widget_paste(self, make: Any) -> None:
+        widget = make("english")
+        assert widget.load_share_code(None) is None
+        assert widget.message.startswith("paste a share code first")
 
 
 class TestShareCodes:

@@ -229,7 +229,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
 
     def load_share_code(self, text: str) -> Game | None:
         """Play on from the game of a share code and return it; a bad code is explained in the message line."""
-        if not text.strip():
+        if not isinstance(text, str) or not text.strip():
             self._widget.say("paste a share code first: it starts with draughts:1:", warning=True)
             return None
         try:
