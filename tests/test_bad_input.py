@@ -175,10 +175,10 @@ class TestTheEndOfTheGame:
         board = getattr(self, name)()
         before = (board.fen(), board.move_stack)
         move = next(iter(board.legal_moves))
-        with pytest.raises(IllegalMoveError, match=f"the game is over .*{words}"):
+        with pytest.raises(IllegalMoveError, match=f"the game is over: .*{words}"):
             board.push_pdn(move.pdn())
         assert (board.fen(), board.move_stack) == before
-        assert board.explain(move).startswith("the game is over")
+        assert str(board.explain(move)).startswith("the game is over")
 
     @pytest.mark.parametrize("name", ["crowned", "drawn"])
     def test_writer_and_reader_agree(self, name: str) -> None:
@@ -193,8 +193,9 @@ class TestTheEndOfTheGame:
 
 class TestSmallerOnes:
     def test_explain_counts_the_moves_it_leaves_out(self) -> None:
-        sentence = Board.from_fen("W:W21,22,23,24,30:B17,18,19,20").explain("30-26")
-        assert sentence == "a capture is compulsory: 21x14, 22x13, 22x15, 23x14 or 2 more"
+        explanation = Board.from_fen("W:W21,22,23,24,30:B17,18,19,20").explain("30-26")
+        assert str(explanation) == "a capture is compulsory: 21x14, 22x13, 22x15, 23x14 or 2 more"
+        assert len(explanation.moves) == 6
 
     def test_comments_keep_their_spaces(self) -> None:
         board = Board("english")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import signal
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -50,16 +50,78 @@ FRAGMENTS = [
     *"0123456789-xX:,.;/ \t\n\r",
     *"WBKwbk",
     *"abcdefghij",
-    "²", "٣", "１", "½", "\ufeff", "\u00a0", "é",
-    "11", "15", "22", "32", "33", "50", "51", "0", "00", "9" * 12,
-    "11-15", "23-19", "22x15", "c3-d4", "c3:e5", "h2:c7:a5", "K30", "1-12", "21-32",
-    "W:", "B:", ":W", ":B", "W:W21,22:B1,2", "start",
-    " " * 50, " " * 1000,
-    "[", "]", "{", "}", "(", ")", '"', "\\", "*", "1-0", "0-1", "1/2-1/2", "1/2", "!?", "$1", "...", "1.", "12...",
-    '[Event "x"]', '[GameType "25"]', '[GameType "21"]', '[GameType "26,W,8,8,A0,0"]', '[Rules "russian"]',
-    '[FEN "W:Wc3,Kh2:Bb6"]', '[FEN "B:W18,22:B9"]', '[Result "1/2"]',
-    "draughts:1:", "english", "russian", "brazilian", "international", "arcade", "first-king",
-    "king_range=flying", "quiet_move_limit=", "size=", "none", "=",
+    "²",
+    "٣",
+    "１",
+    "½",
+    "\ufeff",
+    "\u00a0",
+    "é",
+    "11",
+    "15",
+    "22",
+    "32",
+    "33",
+    "50",
+    "51",
+    "0",
+    "00",
+    "9" * 12,
+    "11-15",
+    "23-19",
+    "22x15",
+    "c3-d4",
+    "c3:e5",
+    "h2:c7:a5",
+    "K30",
+    "1-12",
+    "21-32",
+    "W:",
+    "B:",
+    ":W",
+    ":B",
+    "W:W21,22:B1,2",
+    "start",
+    " " * 50,
+    " " * 1000,
+    "[",
+    "]",
+    "{",
+    "}",
+    "(",
+    ")",
+    '"',
+    "\\",
+    "*",
+    "1-0",
+    "0-1",
+    "1/2-1/2",
+    "1/2",
+    "!?",
+    "$1",
+    "...",
+    "1.",
+    "12...",
+    '[Event "x"]',
+    '[GameType "25"]',
+    '[GameType "21"]',
+    '[GameType "26,W,8,8,A0,0"]',
+    '[Rules "russian"]',
+    '[FEN "W:Wc3,Kh2:Bb6"]',
+    '[FEN "B:W18,22:B9"]',
+    '[Result "1/2"]',
+    "draughts:1:",
+    "english",
+    "russian",
+    "brazilian",
+    "international",
+    "arcade",
+    "first-king",
+    "king_range=flying",
+    "quiet_move_limit=",
+    "size=",
+    "none",
+    "=",
 ]
 PIECES = st.lists(st.sampled_from(FRAGMENTS), max_size=30).map("".join)
 TEXT = st.one_of(PIECES, st.text(max_size=60), PIECES.map(lambda text: text * 40))
@@ -122,10 +184,8 @@ def test_move_text(text: str, rules: str, plies: int) -> None:
     board = started(rules, plies)
     before = snapshot(board)
     with no_hang():
-        try:
+        with suppress(InvalidMoveError):
             board.explain(text)
-        except InvalidMoveError:
-            pass
         try:
             move = board.push_pdn(text)
         except MOVE_ERRORS:
@@ -173,10 +233,8 @@ def test_rules_tags_and_preset_names(text: str, base: str) -> None:
             pass
         else:
             assert read_game(Game(rules=rules).pdn()).rules == rules
-        try:
+        with suppress(UnknownRulesError):
             Rules.preset(text)
-        except UnknownRulesError:
-            pass
 
 
 @pytest.fixture(scope="module")
