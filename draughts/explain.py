@@ -98,7 +98,14 @@ def _pieces(n: int) -> str:
     return f"{word} piece{'s' if n != 1 else ''}"
 
 
-def _listing(moves: list[Move], most: int = 4) -> str:
+Names = Callable[[int], str]
+"""How a sentence writes a square: ``str`` for numbers (the default), or a geometry's algebraic names."""
+
+Refusal = Callable[["Board", Sequence[int], Names], Explanation]
+"""Explains a move that a switch's value refuses: from the board, the squares of the move and how to write squares."""
+
+
+def _listing(moves: list[Move], most: int = 4, name: Names = str) -> str:
     """Up to *most* moves by name, then how many more: ``9-13, 9-14, 10-14 or 3 more``.
 
     >>> _listing([Move((9, 13)), Move((9, 14))])
@@ -106,31 +113,39 @@ def _listing(moves: list[Move], most: int = 4) -> str:
     >>> _listing([Move((9, n)) for n in range(10, 16)])
     '9-10, 9-11, 9-12, 9-13 or 2 more'
     """
-    names = [str(move) for move in moves[:most]]
+    names = [move.pdn(names=name) for move in moves[:most]]
     if len(moves) > most:
         names.append(f"{len(moves) - most} more")
     return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def explain(board: Board, move: Move | str) -> Explanation:
-    """Why *move* (a :class:`Move` or move text) is legal on *board*, or why not."""
+def explain(board: Board, move: Move | str, names: Names = str) -> Explanation:
+    """Why *move* (a :class:`Move` or move text) is legal on *board*, or why not.
+
+    *names* writes the squares of the sentence, such as ``board.geometry.name`` for c3:
+
+    >>> from draughts import Board
+    >>> board = Board.from_fen("W:W22:B18,9", "russian")
+    >>> str(explain(board, "c3-b4", board.geometry.name)), str(explain(board, "c3-d4", board.geometry.name))
+    ('a capture is compulsory: c3xe5', 'd4 is occupied')
+    """
     over = _game_over(board)
     if over is not None:
         return over
     if isinstance(move, Move):
         legal = board.legal_moves.get(move)
         if legal is not None:
-            return _legal(board, legal)
-        squares, text = list(move.path), str(move)  # a path without its captures, as a click would give
+            return _legal(board, legal, names)
+        squares, text = list(move.path), move.pdn(names=names)  # a path without its captures, as a click would give
     else:
         squares, text = read_squares(move, board.geometry), move
     matches = board.moves_matching(squares)
     if len(matches) == 1:
-        return _legal(board, matches[0])
+        return _legal(board, matches[0], names)
     if matches:
-        sentence = f"{quote(text)} fits {len(matches)} legal moves ({_listing(matches)}): give more squares"
+        sentence = f"{quote(text)} fits {len(matches)} legal moves ({_listing(matches, name=names)}): give more squares"
         return Explanation(Reason.AMBIGUOUS, sentence, tuple(matches))
-    return explain_squares(board, squares, text)
+    return explain_squares(board, squares, text, names)
 
 
 def _game_over(board: Board) -> Explanation | None:
@@ -140,28 +155,29 @@ def _game_over(board: Board) -> Explanation | None:
     return Explanation(Reason.GAME_OVER, f"the game is over: {outcome}")
 
 
-def _legal(board: Board, move: Move) -> Explanation:
-    return Explanation(Reason.LEGAL, _legal_sentence(board, move), (move,))
+def _legal(board: Board, move: Move, name: Names) -> Explanation:
+    return Explanation(Reason.LEGAL, _legal_sentence(board, move, name), (move,))
 
 
-def _legal_sentence(board: Board, move: Move) -> str:
+def _legal_sentence(board: Board, move: Move, name: Names) -> str:
     piece = board.piece_at(move.start)
     assert piece is not None
     kind = "king" if piece.king else "man"
+    text, start, end = move.pdn(names=name), name(move.start), name(move.end)
     if move.is_capture:
-        taken = ", ".join(map(str, move.captures))
-        sentence = f"{move} is legal: the {kind} on {move.start} takes {_pieces(len(move.captures))} ({taken})"
+        taken = ", ".join(map(name, move.captures))
+        sentence = f"{text} is legal: the {kind} on {start} takes {_pieces(len(move.captures))} ({taken})"
     elif piece.king:
         verb = "flies" if board.rules.king_range is KingRange.FLYING else "steps"
-        sentence = f"{move} is legal: the king on {move.start} {verb} to {move.end}"
+        sentence = f"{text} is legal: the king on {start} {verb} to {end}"
     else:
-        sentence = f"{move} is legal: the man on {move.start} steps forward to {move.end}"
+        sentence = f"{text} is legal: the man on {start} steps forward to {end}"
     if move.crowns:
         sentence += " and is crowned"
     return sentence
 
 
-def explain_squares(board: Board, squares: Sequence[int], text: str) -> Explanation:
+def explain_squares(board: Board, squares: Sequence[int], text: str, names: Names = str) -> Explanation:
     """Why no legal move fits the *squares* of move text *text* (or why none may be played)."""
     over = _game_over(board)
     if over is not None:
@@ -169,20 +185,21 @@ def explain_squares(board: Board, squares: Sequence[int], text: str) -> Explanat
     start = squares[0]
     piece = board.piece_at(start)
     if piece is None:
-        return Explanation(Reason.NO_PIECE, f"there is no piece on {start}", squares=(start,))
+        return Explanation(Reason.NO_PIECE, f"there is no piece on {names(start)}", squares=(start,))
     if piece.color != board.turn:
-        sentence = f"the piece on {start} is {COLOR_NAMES[piece.color]}'s, and it is {COLOR_NAMES[board.turn]}'s turn"
+        owner, mover = COLOR_NAMES[piece.color], COLOR_NAMES[board.turn]
+        sentence = f"the piece on {names(start)} is {owner}'s, and it is {mover}'s turn"
         return Explanation(Reason.NOT_YOUR_PIECE, sentence, squares=(start,))
     return (
-        _unfinished(board, squares)
-        or _switch_reason(board, squares)
-        or _compulsory(board, squares)
-        or _geometry_reason(board, piece, squares)
-        or _fallback(board, start)
+        _unfinished(board, squares, names)
+        or _switch_reason(board, squares, names)
+        or _compulsory(board, squares, names)
+        or _geometry_reason(board, piece, squares, names)
+        or _fallback(board, start, names)
     )
 
 
-def _unfinished(board: Board, squares: Sequence[int]) -> Explanation | None:
+def _unfinished(board: Board, squares: Sequence[int], name: Names) -> Explanation | None:
     """A capture that stops where it must go on."""
     for route in board.routes():
         if not route.is_capture or route.start != squares[0]:
@@ -195,9 +212,12 @@ def _unfinished(board: Board, squares: Sequence[int]) -> Explanation | None:
                     board.rules.crowning is Crowning.KING_CONTINUES
                     and board.geometry.bits[stop] & board.geometry.crown_row[board.turn]
                 ):
-                    sentence = f"the capture must go on: the man is crowned on {stop} and goes on as a king: {route}"
+                    sentence = (
+                        f"the capture must go on: the man is crowned on {name(stop)} and goes on as a king: "
+                        f"{route.pdn(names=name)}"
+                    )
                 else:
-                    sentence = f"the capture must go on: {route}"
+                    sentence = f"the capture must go on: {route.pdn(names=name)}"
                 return Explanation(Reason.MUST_GO_ON, sentence, (route,), (stop,))
     return None
 
@@ -206,7 +226,7 @@ def _relaxed(board: Board, **switch: object) -> Board:
     return board.with_rules(board.rules.replace(**switch))
 
 
-def _switch_reason(board: Board, squares: Sequence[int]) -> Explanation | None:
+def _switch_reason(board: Board, squares: Sequence[int], name: Names) -> Explanation | None:
     """The switch that forbids a move which one of its looser values would allow."""
     rules = board.rules
     for switch in SWITCHES.values():
@@ -215,23 +235,23 @@ def _switch_reason(board: Board, squares: Sequence[int]) -> Explanation | None:
         value = getattr(rules, switch.name)
         for other in switch.looser.get(value, ()):
             if _relaxed(board, **{switch.name: other}).moves_matching(squares):
-                return RULE_REFUSALS[switch.name, value](board, squares)
+                return RULE_REFUSALS[switch.name, value](board, squares, name)
     return None
 
 
-def _most(board: Board, squares: Sequence[int]) -> Explanation:
+def _most(board: Board, squares: Sequence[int], name: Names) -> Explanation:
     legal = list(board.legal_moves)
     most = max(len(move.captures) for move in legal)
     best = [move for move in legal if len(move.captures) == most]
-    sentence = f"you must take the most pieces: {_listing(best)} takes {_pieces(most)}"
+    sentence = f"you must take the most pieces: {_listing(best, name=name)} takes {_pieces(most)}"
     return Explanation(Reason.MUST_TAKE_MOST, sentence, tuple(best))
 
 
-def _saying(reason: Reason, sentence: str) -> Callable[[Board, Sequence[int]], Explanation]:
-    return lambda board, squares: Explanation(reason, sentence)
+def _saying(reason: Reason, sentence: str) -> Refusal:
+    return lambda board, squares, name: Explanation(reason, sentence)
 
 
-def _landing_explanation(board: Board, squares: Sequence[int]) -> Explanation:
+def _landing_explanation(board: Board, squares: Sequence[int], name: Names) -> Explanation:
     """Name the jump after which the flying king stopped on a square it may not use."""
     reason = Reason.MUST_STOP_WHERE_IT_CAN_GO_ON
     relaxed = _relaxed(board, flying_landing="any")
@@ -251,13 +271,13 @@ def _landing_explanation(board: Board, squares: Sequence[int]) -> Explanation:
                     if move.path[:i] == route.path[:i] and move.captures[:i] == route.captures[:i]
                 }
             )
-            where = " or ".join(map(str, allowed))
-            sentence = f"after {victim} the king must stop where it can capture again: {where}"
+            where = " or ".join(map(name, allowed))
+            sentence = f"after {name(victim)} the king must stop where it can capture again: {where}"
             return Explanation(reason, sentence, squares=tuple(allowed))
     return Explanation(reason, "a flying king must stop where it can capture again")
 
 
-RULE_REFUSALS: dict[tuple[str, object], Callable[[Board, Sequence[int]], Explanation]] = {
+RULE_REFUSALS: dict[tuple[str, object], Refusal] = {
     ("men_capture_backward", False): _saying(
         Reason.MEN_CAPTURE_FORWARD_ONLY, "in these rules a man captures only forward"
     ),
@@ -284,22 +304,23 @@ RULE_REFUSALS: dict[tuple[str, object], Callable[[Board, Sequence[int]], Explana
 the explanation of a move it refuses."""
 
 
-def _compulsory(board: Board, squares: Sequence[int]) -> Explanation | None:
+def _compulsory(board: Board, squares: Sequence[int], name: Names) -> Explanation | None:
     """A move that would be fine if no capture were on."""
     captures = [move for move in board.legal_moves if move.is_capture]
     if not captures:
         return None
     quiet = [board.move_from_raw(raw) for raw in board.generator.quiet_moves(*board.sides())]
     if any(move.fits(squares) for move in quiet):
-        return _capture_compulsory(captures)
+        return _capture_compulsory(captures, name)
     return None
 
 
-def _capture_compulsory(captures: list[Move]) -> Explanation:
-    return Explanation(Reason.CAPTURE_COMPULSORY, f"a capture is compulsory: {_listing(captures)}", tuple(captures))
+def _capture_compulsory(captures: list[Move], name: Names) -> Explanation:
+    sentence = f"a capture is compulsory: {_listing(captures, name=name)}"
+    return Explanation(Reason.CAPTURE_COMPULSORY, sentence, tuple(captures))
 
 
-def _geometry_reason(board: Board, piece: Piece, squares: Sequence[int]) -> Explanation | None:
+def _geometry_reason(board: Board, piece: Piece, squares: Sequence[int], name: Names) -> Explanation | None:
     """What the squares show: direction, distance, occupied or blocked squares."""
     g = board.geometry
     flying = board.rules.king_range is KingRange.FLYING
@@ -307,10 +328,10 @@ def _geometry_reason(board: Board, piece: Piece, squares: Sequence[int]) -> Expl
     for a, b in itertools.pairwise(squares):
         ra, ca, rb, cb = g.row(a), g.column(a), g.row(b), g.column(b)
         if a == b or abs(ra - rb) != abs(ca - cb):
-            return Explanation(Reason.NOT_DIAGONAL, f"{a} and {b} are not on one diagonal", squares=(a, b))
+            return Explanation(Reason.NOT_DIAGONAL, f"{name(a)} and {name(b)} are not on one diagonal", squares=(a, b))
         occupant = board.piece_at(b)
         if occupant is not None and b != squares[0]:
-            return Explanation(Reason.OCCUPIED, f"{b} is occupied", squares=(b,))
+            return Explanation(Reason.OCCUPIED, f"{name(b)} is occupied", squares=(b,))
         dr, dc = (1 if rb > ra else -1), (1 if cb > ca else -1)
         between = [g.square_at(ra + k * dr, ca + k * dc) for k in range(1, abs(ra - rb))]
         standing = [(s, board.piece_at(s)) for s in between if s is not None and board.piece_at(s) is not None]
@@ -319,7 +340,7 @@ def _geometry_reason(board: Board, piece: Piece, squares: Sequence[int]) -> Expl
         if not standing:
             if len(squares) > 2:
                 return Explanation(
-                    Reason.NOTHING_TO_JUMP, f"there is no piece to jump between {a} and {b}", squares=(a, b)
+                    Reason.NOTHING_TO_JUMP, f"there is no piece to jump between {name(a)} and {name(b)}", squares=(a, b)
                 )
             if not piece.king:
                 if not forward:
@@ -330,17 +351,19 @@ def _geometry_reason(board: Board, piece: Piece, squares: Sequence[int]) -> Expl
             return None
         own = [s for s, p in standing if p is not None and p.color == piece.color and s != squares[0]]
         if own:
-            return Explanation(Reason.OWN_PIECE, f"a piece cannot jump its own piece on {own[0]}", squares=(own[0],))
+            sentence = f"a piece cannot jump its own piece on {name(own[0])}"
+            return Explanation(Reason.OWN_PIECE, sentence, squares=(own[0],))
         if len(standing) > 1:
             first, second = standing[0][0], standing[1][0]
             if g.row(second) - g.row(first) in (dr, -dr) and abs(g.row(second) - g.row(first)) == 1:
-                sentence = f"two pieces side by side ({first} and {second}) cannot be jumped"
+                sentence = f"two pieces side by side ({name(first)} and {name(second)}) cannot be jumped"
                 return Explanation(Reason.ADJACENT_PAIR, sentence, squares=(first, second))
-            sentence = f"only one piece can be jumped at a time: {first} and {second} are both in the way"
+            sentence = f"only one piece can be jumped at a time: {name(first)} and {name(second)} are both in the way"
             return Explanation(Reason.ONE_AT_A_TIME, sentence, squares=(first, second))
         victim = standing[0][0]
         if victim in jumped:
-            return Explanation(Reason.JUMPED_TWICE, f"a piece cannot be jumped twice: {victim}", squares=(victim,))
+            sentence = f"a piece cannot be jumped twice: {name(victim)}"
+            return Explanation(Reason.JUMPED_TWICE, sentence, squares=(victim,))
         jumped.append(victim)
         if not piece.king:
             if distance != 2:
@@ -355,13 +378,13 @@ def _geometry_reason(board: Board, piece: Piece, squares: Sequence[int]) -> Expl
     return None
 
 
-def _fallback(board: Board, start: int) -> Explanation:
+def _fallback(board: Board, start: int, name: Names) -> Explanation:
     legal = list(board.legal_moves)
     captures = [move for move in legal if move.is_capture]
     if captures:
-        return _capture_compulsory(captures)
+        return _capture_compulsory(captures, name)
     mine = [move for move in legal if move.start == start]
     if mine:
-        sentence = f"that is not one of the moves of the piece on {start}: {_listing(mine)}"
+        sentence = f"that is not one of the moves of the piece on {name(start)}: {_listing(mine, name=name)}"
         return Explanation(Reason.NOT_THIS_PIECES_MOVE, sentence, tuple(mine))
-    return Explanation(Reason.PIECE_HAS_NO_MOVE, f"the piece on {start} has no legal move", squares=(start,))
+    return Explanation(Reason.PIECE_HAS_NO_MOVE, f"the piece on {name(start)} has no legal move", squares=(start,))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 __all__ = ["Move"]
@@ -52,12 +52,17 @@ class Move:
         """Whether the move takes pieces."""
         return bool(self.captures)
 
-    def pdn(self, *, short: bool = False) -> str:
-        """PDN text: ``11-15``, ``11x18x25``, or ``11x25`` with ``short=True``."""
+    def pdn(self, *, short: bool = False, names: Callable[[int], str] = str) -> str:
+        """PDN text: ``11-15``, ``11x18x25``, or ``11x25`` with ``short=True``; *names* writes each square.
+
+        >>> from draughts.geometry import Geometry
+        >>> Move((22, 15, 8), captures=(18, 11)).pdn(names=Geometry.of(8).name)
+        'c3xe5xg7'
+        """
         if not self.captures:
-            return f"{self.path[0]}-{self.path[-1]}"
+            return f"{names(self.path[0])}-{names(self.path[-1])}"
         squares = (self.path[0], self.path[-1]) if short else self.path
-        return "x".join(map(str, squares))
+        return "x".join(map(names, squares))
 
     def fits(self, squares: Sequence[int]) -> bool:
         """Whether move text naming *squares* describes this move.

@@ -48,6 +48,7 @@ from .errors import (
     InvalidShareCodeError,
     UnknownRulesError,
 )
+from .explain import explain
 from .fen import format_fen
 from .geometry import Geometry
 from .moves import Move
@@ -67,7 +68,6 @@ __all__ = [
     "format_rules",
     "from_share_code",
     "load",
-    "move_text",
     "parse_rules",
     "read_game",
     "read_games",
@@ -183,17 +183,6 @@ def square_names(rules: Rules) -> Callable[[int], str]:
     ('c3', '22')
     """
     return Geometry.of(rules.size).name if _game_type(rules) in ALGEBRAIC_GAME_TYPES else str
-
-
-def move_text(move: Move, name: Callable[[int], str] = str) -> str:
-    """PDN text of *move*, each square written by *name*: ``11-15``, ``11x18x25``, ``c3-d4``, ``c3xe5xc7``.
-
-    >>> move_text(Move((22, 18)), square_names(Rules.preset("russian")))
-    'c3-d4'
-    """
-    if not move.captures:
-        return f"{name(move.start)}-{name(move.end)}"
-    return "x".join(map(name, move.path))
 
 
 def _game_type(rules: Rules) -> int | None:
@@ -398,7 +387,7 @@ class Game:
                 yield f"{number}."
             elif index == 0 or index in self.comments:
                 yield f"{number}..."
-            yield move_text(move, name)
+            yield move.pdn(names=name)
             board.push(move)
             comment = self.comments.get(index + 1)
             if comment is not None:
@@ -629,8 +618,9 @@ def _checked(board: Board, move: Move, label: str) -> Move:
     """The legal move equal to *move* (with its route as the board lists it), else an IllegalMoveError."""
     legal = None if board.is_game_over() else board.legal_moves.get(move)
     if legal is None:
-        explanation = board.explain(move)
-        raise IllegalMoveError(f"move {label} {move} is illegal: {explanation}", explanation)
+        names = square_names(board.rules)
+        explanation = explain(board, move, names)
+        raise IllegalMoveError(f"move {label} {move.pdn(names=names)} is illegal: {explanation}", explanation)
     return legal
 
 
@@ -653,7 +643,10 @@ def _parse_move(board: Board, text: str) -> Move:
 
 
 def _play(board: Board, text: str) -> str | None:
-    """Play move *text* on *board*, or say (after "move 7. 14-18") why it cannot be played."""
+    """Play move *text* on *board*, or say (after "move 7. 14-18") why it cannot be played.
+
+    The reason names squares as the game's notation does (c3 in a Russian game).
+    """
     outcome = board.outcome()
     if outcome is not None:
         return f"comes after the end of the game ({outcome})"
@@ -662,9 +655,9 @@ def _play(board: Board, text: str) -> str | None:
     except InvalidMoveError as error:
         return f"cannot be read: {error}"
     except IllegalMoveError:
-        return f"is illegal: {board.explain(text)}"
+        return f"is illegal: {explain(board, text, square_names(board.rules))}"
     except AmbiguousMoveError:
-        return f"is ambiguous: {board.explain(text)}"
+        return f"is ambiguous: {explain(board, text, square_names(board.rules))}"
     return None
 
 
@@ -689,7 +682,7 @@ def read_games(text: str, rules: Rules | str = "english") -> ReadResult:
     ([6, 2], {4: 'a trap'})
     >>> for error in found.errors:
     ...     print(error)
-    line 5: game 2: move 2. 21-17 is illegal: a capture is compulsory: 18x11; the game keeps the 2 plies before it
+    line 5: game 2: move 2. 21-17 is illegal: a capture is compulsory: d4xf6; the game keeps the 2 plies before it
     """
     if not isinstance(text, str):
         raise InvalidPdnError(1, f"PDN is text, not {quote(text)}")

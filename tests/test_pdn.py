@@ -262,9 +262,16 @@ class TestReader:
         ]
 
     def test_a_compulsory_capture_is_named(self) -> None:
+        found = read_games('[GameType "21"]\n1. 11-15 22-18 2. 9-13 *')
+        assert [str(error) for error in found.errors] == [
+            "line 2: game 1: move 2. 9-13 is illegal: a capture is compulsory: 15x22; "
+            "the game keeps the 2 plies before it"
+        ]
+
+    def test_a_compulsory_capture_is_named_in_the_games_notation(self) -> None:
         found = read_games('[GameType "25"]\n1. 22-18 11-15 2. 21-17 18x11 *')
         assert [str(error) for error in found.errors] == [
-            "line 2: game 1: move 2. 21-17 is illegal: a capture is compulsory: 18x11; "
+            "line 2: game 1: move 2. 21-17 is illegal: a capture is compulsory: d4xf6; "
             "the game keeps the 2 plies before it"
         ]
 

@@ -88,3 +88,31 @@ def test_the_fen_reader_takes_algebraic_squares_and_kings_in_every_rule_set(rule
         assert board.fen() == "W:W22,K28,29:BK2,9"
     with pytest.raises(InvalidFenError, match="light square"):
         Board.from_fen("W:Wa2:B1", rules)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            '[GameType "25"]\n[FEN "W:Wc3:Bd4,f6"]\n1. c3-b4 *',
+            "move 1. c3-b4 is illegal: a capture is compulsory: c3xe5",
+        ),
+        ('[GameType "26"]\n1. c3-d4 d6-c5 2. d4-c5 *', "move 2. d4-c5 is illegal: c5 is occupied"),
+        ('[GameType "25"]\n1. e5-d4 *', "move 1. e5-d4 is illegal: there is no piece on e5"),
+        (
+            '[GameType "26"]\n[FEN "W:Wc3:Bd4,f6"]\n1. c3xe5 *',
+            "move 1. c3xe5 is illegal: the capture must go on: c3xe5xg7",
+        ),
+        ('[GameType "21"]\n1. 11-15 23-19 2. 9-13 19-24 *', "move 2... 19-24 is illegal: 24 is occupied"),
+    ],
+)
+def test_illegal_move_messages_name_squares_as_the_game_does(text: str, message: str) -> None:
+    (error,) = read_games(text).errors
+    assert error.reason.startswith(f"game 1: {message}")
+
+
+def test_a_game_that_cannot_be_written_names_squares_as_the_game_does() -> None:
+    game = read_game('[GameType "25"]\n1. c3-d4 *')
+    game.moves.append(game.moves[0])
+    with pytest.raises(ValueError, match=r"move 1\.\.\. c3-d4 is illegal: there is no piece on c3"):
+        game.pdn()
