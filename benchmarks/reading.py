@@ -8,7 +8,8 @@ Two kinds of input grow by doubling:
 - runs of spaces, 62,500 to 1,000,000, inside PDN movetext and inside a FEN, a move
   and a share code (the last three refused at once by their length bounds).
 
-Each figure is the median of several runs. For linear work the time per unit stays
+Each figure is the median of several runs, in CPU seconds of this process (the work
+done, whatever else the machine is running). For linear work the time per unit stays
 flat as the size doubles; the "x per doubling" column is the ratio of consecutive
 times (2.0 is linear, 4.0 quadratic).
 
@@ -46,9 +47,9 @@ def long_game(plies: int) -> Board:
 def median_seconds(call: Callable[[], object], runs: int) -> float:
     times = []
     for _ in range(runs):
-        start = time.perf_counter()
+        start = time.process_time()
         call()
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return statistics.median(times)
 
 
@@ -68,7 +69,7 @@ def table(
 ) -> None:
     """Time each row at each size; print the median, the ratio to the size before, and the rate."""
     print(f"\n{title}")
-    print(f"{'':34}{'size':>10}{'median s':>11}{'x per doubling':>16}{unit:>16}")
+    print(f"{'':34}{'size':>10}{'CPU s':>11}{'x per doubling':>16}{unit:>16}")
     for name, make in rows.items():
         previous = None
         for size in sizes:
