@@ -4,8 +4,10 @@ Code branches on the reason, an enum; people read the sentence, ``str(explanatio
 The reasons are found by asking the engine, not by a second copy of the rules:
 
 1. a move that stops while its capture could go on;
-2. a move that would be legal if one switch of the rule set were flipped (that switch
-   is the reason: "you must take the most pieces", "a man captures only forward");
+2. a move that would be legal under a looser value of one switch (the switch registry,
+   :data:`draughts.rules.SWITCHES`, says which values are looser; :data:`RULE_REFUSALS`
+   says why the switch's value refuses it: "you must take the most pieces", "a man
+   captures only forward");
 3. a quiet move while a capture is on (a capture is compulsory);
 4. what the squares themselves show: an occupied square, a wrong direction, a
    distance the piece cannot go, a piece in the way.
