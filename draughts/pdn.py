@@ -671,7 +671,11 @@ def read_games(text: str, rules: Rules | str = "english") -> ReadResult:
     """Read every game of PDN text, tolerantly: each game that can be read, and the problems.
 
     A game with an illegal move keeps the moves before it. Games that name no rule
-    set (no ``GameType`` or ``Rules`` tag) are read with *rules*.
+    set (no ``GameType`` or ``Rules`` tag) are read with *rules*. Squares may be
+    numbers or algebraic names in every game, and captures may be written with ``x``
+    or ``:``. Variations in ``( )`` are skipped, with the comments inside them: only
+    the main line is kept, and a variation is not a problem. Comments are kept exactly
+    as written between their braces; annotation marks (``!``, ``?!``, ``$1``) are skipped.
 
     >>> found = read_games('''[Event "Club"]
     ... 1. 11-15 23-19 2. 9-14 27-23 {a trap} 3. 14-18 23x14 *
@@ -700,6 +704,8 @@ def read_games(text: str, rules: Rules | str = "english") -> ReadResult:
 
 def read_game(text: str, rules: Rules | str = "english") -> Game:
     """Read exactly one game, strictly: any problem raises :class:`InvalidPdnError`.
+
+    Valid PDN with variations is read: the variations are skipped (see :func:`read_games`).
 
     >>> read_game("1. 11-15 23-19 2. 9-14 *").moves[-1]
     Move((9, 14))
