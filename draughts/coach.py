@@ -28,6 +28,7 @@ from .colors import COLOR_NAMES, Color
 from .engine import Analysis, Engine
 from .errors import GameOverError, IllegalMoveError
 from .moves import Move
+from .pdn import square_names
 from .rules import Goal
 
 __all__ = ["Coach", "Danger", "Hint", "Slip"]
@@ -302,8 +303,8 @@ class Coach:
 
 
 def _name(board: Board, move: Move) -> str:
-    """A move as the rule set's players write it."""
-    return str(move)
+    """A move as the rule set's players write it (algebraic squares in Russian and Brazilian games)."""
+    return move.pdn(names=square_names(board.rules))
 
 
 def _line(board: Board, moves: Sequence[Move]) -> str:

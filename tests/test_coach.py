@@ -12,6 +12,7 @@ import pytest
 from draughts import Board, Move
 from draughts.coach import Coach, Danger
 from draughts.errors import GameOverError, IllegalMoveError
+from draughts.pdn import square_names
 
 # (rules, FEN, the hint's move, its reason)
 HINTS = [
@@ -24,14 +25,14 @@ HINTS = [
     ("english", "W:W22,27,28:B15,18,19", "22-17", "the only move that does not lose a piece"),
     ("english", "W:W5,22:B11,15", "5-1", "crowns a man"),
     ("english", "W:W8,21:B5,13,17", "21x14", "the only legal move: a capture is compulsory"),
-    ("russian", "B:W10,12,28:B1,5", "5-9", "the only move that does not lose a piece"),
-    ("russian", "B:WK1,K3,20:B6", "6-9", "White wins by force whatever Black plays; this move holds out longest"),
-    ("russian", "B:W6,21,24,27:B3,8,11,12,14,26", "26-30", "crowns a man"),
+    ("russian", "B:W10,12,28:B1,5", "a7-b6", "the only move that does not lose a piece"),
+    ("russian", "B:WK1,K3,20:B6", "c7-b6", "White wins by force whatever Black plays; this move holds out longest"),
+    ("russian", "B:W6,21,24,27:B3,8,11,12,14,26", "d2-c1", "crowns a man"),
     (
         "brazilian",
         "B:W11,28,29:B2,4,5,7,8,12,27",
-        "8x15",
-        "wins two pieces: 8x15 takes one, White plays 28-24, and 27x20 takes one",
+        "g7xe5",
+        "wins two pieces: g7xe5 takes one, White plays h2-g3, and f2xh4 takes one",
     ),
     (
         "international",
@@ -56,9 +57,9 @@ DANGERS = [
     (
         "brazilian",
         "B:WK4,27,29,30,31:B1,3,17,28",
-        "3-8",
+        "f8-g7",
         2,
-        "loses two pieces: after 3-8, White plays 4x22x13 and takes two",
+        "loses two pieces: after f8-g7, White plays h8xc3xa5 and takes two",
     ),
     (
         "first-king",
@@ -75,6 +76,11 @@ DANGERS = [
         "loses two pieces: after 44-39, Black plays 35x44x33 and takes two",
     ),
 ]
+
+
+def _written(board: Board, move: Move) -> str:
+    """A move as the rule set's players write it (algebraic in Russian and Brazilian games)."""
+    return move.pdn(names=square_names(board.rules))
 
 
 def _gain(board: Board, plies: int) -> int:
@@ -113,7 +119,7 @@ class TestHint:
     def test_reason(self, coach: Coach, rules: str, fen: str, move: str, reason: str) -> None:
         board = Board.from_fen(fen, rules=rules)
         hint = coach.hint(board)
-        assert (str(hint.move), hint.reason) == (move, reason)
+        assert (_written(board, hint.move), hint.reason) == (move, reason)
         assert str(hint) == f"{move}: {reason}"
         assert hint.line[0] == hint.move
 
@@ -130,7 +136,7 @@ class TestHint:
     )
     def test_the_only_safe_move_is_the_only_one(self, rules: str, fen: str, move: str) -> None:
         board = Board.from_fen(fen, rules=rules)
-        safe = [str(m) for m in board.legal_moves if _after(board, m, 4) >= 0]
+        safe = [_written(board, m) for m in board.legal_moves if _after(board, m, 4) >= 0]
         assert safe == [move]
 
     def test_the_line_is_legal_play(self, coach: Coach) -> None:
