@@ -3,8 +3,8 @@
 Two kinds of input grow by doubling:
 
 - a PDN game of kings shuffling, 2,500 to 40,000 plies (English rules with no
-  quiet-move draw and no repetition rule): the time to read it, to write it, and to
-  read and write its share code;
+  quiet-move draw and no repetition rule): the time to read it, to write it, to
+  read and write its share code, and to open it in a ReplayWidget and move its slider;
 - runs of spaces, 62,500 to 1,000,000, inside PDN movetext and inside a FEN, a move
   and a share code (the last three refused at once by their length bounds).
 
@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from draughts import Board, InvalidFenError, InvalidMoveError, Rules  # noqa: E402
 from draughts.pdn import Game, InvalidShareCodeError, read_game, read_games  # noqa: E402
+from draughts.widgets import ReplayWidget  # noqa: E402
 
 SHUFFLE = ("29-25", "4-8", "25-29", "8-4")
 RULES = Rules.preset("english").replace(quiet_move_limit=None, repetition=False)
@@ -42,6 +43,12 @@ def long_game(plies: int) -> Board:
     for ply in range(plies):
         board.push_pdn(SHUFFLE[ply % 4])
     return board
+
+
+def step(replay: ReplayWidget) -> None:
+    """Move the slider between the middle of the game and the ply after it (each call redraws)."""
+    middle = len(replay.game.moves) // 2
+    replay.go(middle + 1 if replay.ply == middle else middle)
 
 
 def median_seconds(call: Callable[[], object], runs: int) -> float:
@@ -88,6 +95,7 @@ def main(argv: list[str] | None = None) -> None:
     games = {plies: long_game(plies) for plies in (2_500, 5_000, 10_000, 20_000, 40_000)}
     texts = {plies: board.game().pdn() for plies, board in games.items()}
     codes = {plies: board.game().share_code() for plies, board in games.items()}
+    replays = {plies: ReplayWidget(board.game()) for plies, board in games.items()}
     table(
         "A game of n plies (n = size)",
         "plies/s",
@@ -97,6 +105,8 @@ def main(argv: list[str] | None = None) -> None:
             "write PDN (Game.pdn)": lambda n: lambda: games[n].game().pdn(),
             "read share code": lambda n: lambda: Game.from_share_code(codes[n]),
             "write share code": lambda n: lambda: games[n].game().share_code(),
+            "open in ReplayWidget": lambda n: lambda: ReplayWidget(games[n].game()).close(),
+            "ReplayWidget: move the slider": lambda n: lambda: step(replays[n]),
         },
         args.runs,
     )

@@ -321,7 +321,8 @@ class Game:
         >>> game.move_label(0), game.move_label(1)
         ('1.', '1...')
         """
-        return _label(self.rules, self.board(0).turn, ply)
+        start_turn = self.rules.first if self.setup is None else self.setup.startswith("W")  # setup is checked FEN
+        return _label(self.rules, start_turn, ply)
 
     def board(self, ply: int | None = None) -> Board:
         """The board after the first *ply* moves (all of them by default), with its history.

@@ -51,7 +51,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
         size: int | None = None,
     ) -> None:
         self.game = game
-        self._boards = _positions(game)
+        self._final = game.board()  # one board with the whole history; earlier positions are popped from a copy
         self._options: dict[str, Any] = {"flipped": flipped, "numbers": numbers, "size": size}
         self._preview = preview
         self.title = widgets.HTML(_title(game))
@@ -96,7 +96,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
     @property
     def board(self) -> Board:
         """The position at the current ply, with the moves that led to it (a copy)."""
-        return self._boards[self.ply].copy()
+        return self._at(self.ply)
 
     # -- moving along the game -----------------------------------------------------
 
@@ -129,7 +129,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
 
     def _show(self) -> None:
         ply = self.ply
-        board = self._boards[ply]
+        board = self._at(ply)
         total = len(self.game.moves)
         upcoming = board.legal_moves.get(self.game.moves[ply]) if self._preview and ply < total else None
         self.picture.value = svg.board(board, last_move=board.peek(), move=upcoming, **self._options)
@@ -137,6 +137,13 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
         self.move_list.value = self._moves_html(ply)
         self.first_button.disabled = self.previous_button.disabled = ply == 0
         self.next_button.disabled = self.last_button.disabled = ply == total
+
+    def _at(self, ply: int) -> Board:
+        """The position after *ply* plies, with its history: work and memory linear in the game's length."""
+        board = self._final.copy()
+        for _ in range(board.plies - ply):
+            board.pop()
+        return board
 
     def _caption(self, board: Board, ply: int, total: int) -> str:
         parts = [f"<b>Ply {ply} of {total}</b>"]
@@ -158,7 +165,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
         comment = self.game.comments.get(0)
         if comment:
             items.extend([_comment(comment), "<br>"])
-        for index, move in enumerate(self._boards[-1].move_stack):
+        for index, move in enumerate(self._final.move_stack):
             label = self.game.move_label(index)
             reply = label.endswith("...")
             if not reply and index > 0:
@@ -179,16 +186,6 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
 
 def _comment(text: str) -> str:
     return f'<i class="comment" style="color: #555">{html.escape(text)}</i>'
-
-
-def _positions(game: Game) -> list[Board]:
-    """The board after each ply of *game*, from the start to the end (each with its history)."""
-    board = game.board()
-    boards = [board.copy()]
-    while board.move_stack:
-        board.pop()
-        boards.append(board.copy())
-    return boards[::-1]
 
 
 def _title(game: Game) -> str:
