@@ -181,3 +181,17 @@ def test_a_game_with_an_illegal_move_is_refused_with_the_reason() -> None:
     game = Game(moves=[Move((11, 15)), Move((15, 19))])
     with pytest.raises(IllegalMoveError, match=r"move 1\.\.\. 15-19 is illegal: the piece on 15 is Black's"):
         ReplayWidget(game)
+
+
+def test_a_long_game_replays_every_position_with_its_history() -> None:
+    rules = Rules.preset("english").replace(quiet_move_limit=None, repetition=False)
+    board = Board.from_fen("W:WK29:BK4", rules)
+    for ply in range(3_000):
+        board.push_pdn(("29-25", "4-8", "25-29", "8-4")[ply % 4])
+    game = board.game()
+    replay = ReplayWidget(game)
+    for ply in (0, 1, 1_499, 3_000):
+        replay.go(ply)
+        assert replay.board.move_stack == game.board(ply).move_stack
+        assert replay.board == game.board(ply)
+    replay.close()
