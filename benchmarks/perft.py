@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -95,7 +96,9 @@ def measure_peer(runs: int) -> dict[str, tuple[int, float]]:
         return {}
     command = [str(python), "-c", PEER_SCRIPT, str(runs)]
     # Run outside the repository, so that "import draughts" finds the peer and not this package.
-    done = subprocess.run(command, cwd=PEER_VENV, capture_output=True, text=True, check=True)
+    # Without PYTHONPATH too, which may point at this repository.
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    done = subprocess.run(command, cwd=PEER_VENV, env=env, capture_output=True, text=True, check=True)
     return {f"py-draughts {key}": (leaves, seconds) for key, (leaves, seconds) in json.loads(done.stdout).items()}
 
 
