@@ -1,6 +1,6 @@
 """Engine strength and speed: nodes per second, games against a random mover, the level ladder.
 
-Three parts, each runnable alone:
+Four parts, each runnable alone:
 
 - ``nps``: the search speed. Each rule set's start position and two middle-game
   positions (reached by seeded random moves) are searched for ``--nps-time`` seconds
@@ -12,6 +12,13 @@ Three parts, each runnable alone:
   each opening played twice with the colours swapped, so that a match is not one
   game repeated.
 
+- ``clock``: the time limit. The strongest level chooses a move with time limits
+  of 0.1, 0.3 and 1 second in each rule set's start position, a middle game, and
+  custom rule sets whose captures have thousands of routes (international with
+  immediate removal and a free choice of capture). A row passes when the choice
+  took at most 10% + 50 ms over the limit, or no longer than listing the legal
+  moves of the position (when that alone takes longer).
+
 The strongest level thinks for one second a move; ``--time-limit`` sets a shorter
 limit for the benchmark run (the figures then say which limit was used). Games end
 by the rules (claiming threefold repetition where the rules allow it) or after
@@ -21,6 +28,7 @@ processes (default 2).
     python benchmarks/engine.py --part nps
     python benchmarks/engine.py --part random --games 200 --time-limit 0.1
     python benchmarks/engine.py --part ladder --games 100 --time-limit 0.25
+    python benchmarks/engine.py --part clock
     python benchmarks/engine.py                       # every part, with the defaults
 """
 
@@ -39,7 +47,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from draughts import Board, Move  # noqa: E402
+from draughts import Board, Move, Rules  # noqa: E402
 from draughts.engine import LEVELS, Engine, random_mover  # noqa: E402
 
 NPS_RULES = ["english", "russian", "brazilian", "international", "giveaway", "first-king"]
@@ -146,9 +154,56 @@ def part_ladder(args: argparse.Namespace) -> None:
         )
 
 
+# Positions whose captures have thousands of routes under these custom rules.
+HUGE = Rules.preset("international").replace(removal="immediate", capture_rule="free")
+HUGE_FENS = [
+    "W:W8,9,10,11,17,19,23,24,27,28,31,33,34,41,42,43,44:BK29",
+    "B:W8,9,10,11,17,19,23,24,27,28,31,33,34,41,42,43,44:BK29",
+]
+
+
+def _clock_boards() -> list[tuple[str, Board]]:
+    boards = []
+    for rules in NPS_RULES:
+        board = Board(rules)
+        boards.append((f"{rules} start", board.copy()))
+        mover = random_mover(5)
+        for _ in range(20):
+            if board.is_game_over():
+                break
+            board.push(mover(board))
+        boards.append((f"{rules} 20 plies", board))
+    for fen in HUGE_FENS:
+        boards.append((f"immediate removal, {fen[0]} to move", Board.from_fen(fen, HUGE)))
+    return boards
+
+
+def part_clock(args: argparse.Namespace) -> None:
+    print("time limits held: seconds taken by Engine('strongest', time_limit=T).choose(board)")
+    print(f"{'position':<36} {'listing':>8} {'T=0.1':>7} {'T=0.3':>7} {'T=1':>7}  verdict")
+    failures = 0
+    for name, board in _clock_boards():
+        started = time.perf_counter()
+        list(board.legal_moves)
+        listing = time.perf_counter() - started
+        taken, late = [], False
+        for limit in (0.1, 0.3, 1.0):
+            started = time.perf_counter()
+            Engine("strongest", time_limit=limit).choose(board)
+            seconds = time.perf_counter() - started
+            taken.append(seconds)
+            late = late or seconds > max(1.1 * limit + 0.05, listing)
+        failures += late
+        verdict = "LATE" if late else "ok"
+        print(f"{name:<36} {listing:>8.3f} " + " ".join(f"{t:>7.3f}" for t in taken) + f"  {verdict}", flush=True)
+    print(f"{failures} positions with a choice over the bound")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--part", choices=["nps", "random", "ladder"], action="append", help="the parts to run")
+    parser.add_argument(
+        "--part", choices=["nps", "random", "ladder", "clock"], action="append", help="the parts to run"
+    )
     parser.add_argument("--games", type=int, help="games per match (default: 200 against random, 100 a rung)")
     parser.add_argument("--rules", default="english", help="the rule set of the games (default english)")
     parser.add_argument("--time-limit", type=float, help="seconds a move for the strongest level (default 1)")
@@ -157,7 +212,7 @@ def main() -> None:
     parser.add_argument("--max-plies", type=int, default=400, help="plies before an unfinished game is a draw")
     parser.add_argument("--workers", type=int, default=2, help="processes that play games")
     args = parser.parse_args()
-    parts = {"nps": part_nps, "random": part_random, "ladder": part_ladder}
+    parts = {"nps": part_nps, "random": part_random, "ladder": part_ladder, "clock": part_clock}
     for name in args.part or list(parts):
         parts[name](args)
 

@@ -24,6 +24,7 @@ The rules, in the order the generator applies them:
 
 from __future__ import annotations
 
+import time
 from functools import cache
 from typing import TypeAlias
 
@@ -196,15 +197,28 @@ class MoveGenerator:
         color: Color,
         *,
         distinct: bool = True,
+        deadline: float | None = None,
     ) -> list[RawMove]:
-        """Every legal capture; with ``distinct=False``, every route, duplicates included."""
+        """Every legal capture; with ``distinct=False``, every route, duplicates included.
+
+        Some house rules give a single capture thousands of routes: with a *deadline*
+        (a :func:`time.perf_counter` reading), a :class:`TimeoutError` stops the
+        listing once that time has passed.
+        """
         opp = opp_men | opp_kings
         empty = self.valid & ~(own_men | own_kings | opp)
         pieces = self.jumpers(own_men, own_kings, opp, empty, color)
-        return self._captures(pieces, own_kings, opp, empty, color, distinct) if pieces else []
+        return self._captures(pieces, own_kings, opp, empty, color, distinct, deadline) if pieces else []
 
     def _captures(
-        self, pieces: int, own_kings: int, opp: int, empty: int, color: Color, distinct: bool
+        self,
+        pieces: int,
+        own_kings: int,
+        opp: int,
+        empty: int,
+        color: Color,
+        distinct: bool,
+        deadline: float | None = None,
     ) -> list[RawMove]:
         """The captures of the pieces in *pieces*, each lifted from its square first."""
         routes: list[RawMove] = []
@@ -225,6 +239,7 @@ class MoveGenerator:
                 (),
                 jumps(start, king, color, opp, empty | start),
                 routes,
+                deadline,
             )
         if distinct and len(routes) > 1:
             unique: dict[tuple[int, int, int, bool], RawMove] = {}
@@ -281,6 +296,7 @@ class MoveGenerator:
         victims: tuple[int, ...],
         jumps: list[tuple[int, list[int]]],
         out: list[RawMove],
+        deadline: float | None,
     ) -> None:
         """Follow a capture through each of its next *jumps*; append every complete route to *out*.
 
@@ -311,8 +327,10 @@ class MoveGenerator:
                 if after:
                     self._extend(
                         start, now_king, now_crowned, color, still, free, taken_now,
-                        (*landings, land), victims_now, after, out,
+                        (*landings, land), victims_now, after, out, deadline,
                     )  # fmt: skip
                 else:
                     crowns = now_crowned or (not now_king and bool(land & crown_row))
                     out.append((start, land, taken_now, crowns, (*landings, land), victims_now))
+                    if deadline is not None and not len(out) & 63 and time.perf_counter() > deadline:
+                        raise TimeoutError("the capture routes were not all listed in time")

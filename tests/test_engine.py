@@ -7,14 +7,15 @@ Board API (no engine code involved) before asking the engine to find the move.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pytest
 
 from draughts import Board, Move, Rules
 from draughts.engine import LEVEL_DESCRIPTIONS, LEVELS, Analysis, Engine, random_mover
-from draughts.evaluate import Evaluator
-from draughts.search import DECIDED, Searcher
+from draughts.engine.evaluate import Evaluator
+from draughts.engine.search import DECIDED, Searcher
 
 # (rules, FEN, the one winning first move, the win's length in the winner's moves)
 PUZZLES = [
@@ -158,6 +159,27 @@ class TestApi:
         with pytest.raises(ValueError, match="no legal move"):
             random_mover(0)(board)
 
+    @pytest.mark.parametrize("level", LEVELS)
+    def test_every_level_refuses_a_finished_game(self, level: str) -> None:
+        board = Board.from_fen("W:W29:B25,22")  # White's only man is blocked
+        with pytest.raises(ValueError, match="no legal move"):
+            Engine(level, seed=1).choose(board)
+        with pytest.raises(ValueError, match="no legal move"):
+            Engine(level, seed=1).analyse(board)
+
+    def test_a_huge_capture_tree_does_not_hold_up_the_clock(self) -> None:
+        # After any White move, Black's king has thousands of capture routes to list.
+        rules = Rules.preset("international").replace(removal="immediate", capture_rule="free")
+        board = Board.from_fen("W:W8,9,10,11,17,19,23,24,27,28,31,33,34,41,42,43,44:BK29", rules)
+        analysis = Engine("strongest", time_limit=0.001).analyse(board)
+        assert analysis.depth == 0 and analysis.move in board.legal_moves
+
+    def test_the_capture_listing_stops_at_its_deadline(self) -> None:
+        rules = Rules.preset("international").replace(removal="immediate", capture_rule="free")
+        board = Board.from_fen("B:W8,9,10,11,17,19,23,24,27,28,31,33,34,41,42,43,44:BK29", rules)
+        with pytest.raises(TimeoutError):
+            board.generator.captures(*board.sides(), deadline=time.perf_counter())
+
     def test_the_quiet_move_limit_draws(self) -> None:
         board = Board.from_fen("W:WK29,K30:BK4", "english")
         assert Engine(depth=4).analyse(board).score > 100
@@ -242,7 +264,7 @@ def test_a_repeated_position_scores_as_a_draw() -> None:
     for text in ["30-26", "4-8", "26-30", "8-4"]:
         previous.append(board.sides())
         board.push_pdn(text)
-    scored = Searcher(board.rules).score_moves(*board.sides(), depth=3, quiet=board.quiet_plies, previous=previous)
+    scored = Searcher(board.rules).score_moves(board.sides(), depth=3, quiet=board.quiet_plies, previous=previous)
     scores = {str(board.move_from_raw(move)): score for score, move in scored}
     assert scores.pop("30-26") == 0  # back to the position after White's first move
     assert min(scores.values()) > 100

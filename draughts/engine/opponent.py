@@ -1,18 +1,10 @@
-"""The computer opponent: an :class:`Engine` at one of several :data:`LEVELS`.
-
->>> from draughts import Board
->>> board = Board.from_fen("B:W18,27:B10,11,14", rules="english")
->>> engine = Engine("club")
->>> str(engine.choose(board))
-'14x23x32'
->>> analysis = engine.analyse(board)
->>> analysis.depth >= 1, str(analysis.pv[0])
-(True, '14x23x32')
+"""The :class:`Engine`: the computer opponent at one of the :data:`~draughts.engine.levels.LEVELS`.
 
 Every level plays every rule set, presets and custom ones alike. The search itself
-is in :mod:`draughts.search` and the evaluation in :mod:`draughts.evaluate`; this
-module turns a :class:`~draughts.Board` into raw bitboards, picks the move the level
-calls for, and turns the answer back into :class:`~draughts.Move` values.
+is in :mod:`draughts.engine.search` and the evaluation in
+:mod:`draughts.engine.evaluate`; this module turns a :class:`~draughts.Board` into
+the search's :data:`~draughts.position.Sides`, picks the move the level calls
+for, and turns the answer back into :class:`~draughts.Move` values.
 
 The weaker levels make mistakes on purpose, the way a learner does: they look only
 a little way ahead, and now and then play a plausible but weaker move (one that
@@ -24,44 +16,18 @@ with a depth limit can be replayed exactly.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .board import Board
-from .movegen import RawMove
-from .moves import Move
+from ..board import Board
+from ..movegen import RawMove
+from ..moves import Move
+from ..position import Sides
+from .levels import level_settings
 from .search import DECIDED, WIN, Searcher
-from .search import Position as _Position
 
-__all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Analysis", "Engine", "random_mover"]
-
-
-@dataclass(frozen=True)
-class _Level:
-    """How one level plays: its search limits and its deliberate mistakes."""
-
-    depth: int | None
-    time_limit: float | None
-    mistake_rate: float = 0.0
-    """The chance, on each move, of playing a weaker move instead of the best."""
-    mistake_margin: int = 0
-    """How much worse (in hundredths of a man) such a move may be."""
-    description: str = ""
-
-
-_LEVELS = {
-    "beginner": _Level(2, None, 0.35, 250, "looks one move ahead for each side, and often plays a weaker move"),
-    "casual": _Level(3, None, 0.15, 150, "looks three moves ahead (both sides' moves), and sometimes slips"),
-    "club": _Level(4, None, description="looks four moves ahead (both sides' moves) and plays the best it sees"),
-    "strong": _Level(6, None, description="looks six moves ahead (both sides' moves) and plays the best it sees"),
-    "strongest": _Level(None, 1.0, description="thinks for one second a move, as far ahead as it can"),
-}
-
-LEVELS: tuple[str, ...] = tuple(_LEVELS)
-"""The levels, weakest first."""
-
-LEVEL_DESCRIPTIONS: dict[str, str] = {name: level.description for name, level in _LEVELS.items()}
-"""One line on how each level plays."""
+__all__ = ["Analysis", "Engine", "random_mover"]
 
 
 @dataclass(frozen=True)
@@ -92,7 +58,7 @@ class Analysis:
 
 
 class Engine:
-    """A computer opponent at one of the :data:`LEVELS`.
+    """A computer opponent at one of the :data:`~draughts.engine.levels.LEVELS`.
 
     ``depth`` (in plies) and ``time_limit`` (in seconds) replace the level's own
     limits: give one and the search has only that limit, give both and it stops at
@@ -111,15 +77,13 @@ class Engine:
         depth: int | None = None,
         time_limit: float | None = None,
     ) -> None:
-        if level not in _LEVELS:
-            raise ValueError(f"no level called {level!r}: choose one of {', '.join(LEVELS)}")
+        settings = level_settings(level)
         if depth is not None and depth < 1:
             raise ValueError(f"the depth limit must be at least 1 ply, not {depth}")
         if time_limit is not None and time_limit <= 0:
             raise ValueError(f"the time limit must be a positive number of seconds, not {time_limit}")
         self.level = level
         self.seed = seed
-        settings = _LEVELS[level]
         self.depth = depth if depth is not None else settings.depth
         self.time_limit = time_limit if time_limit is not None else settings.time_limit
         if depth is not None and time_limit is None:
@@ -137,15 +101,25 @@ class Engine:
     def choose(self, board: Board) -> Move:
         """The move this level plays in *board*'s position (at once, when it is the only one).
 
-        Raises :class:`ValueError` when the side to move has no legal move.
+        Raises :class:`ValueError` when the game is over (the side to move has no
+        legal move), at every level.
+
+        >>> from draughts import Board
+        >>> Engine("beginner", seed=1).choose(Board.from_fen("W:W29:B25,22"))
+        Traceback (most recent call last):
+        ...
+        ValueError: there is no legal move to search: the game is over
         """
-        level = self._settings
-        moves = list(board.legal_moves)
+        deadline = self._deadline()
+        settings = self._settings
+        moves = self._searcher(board).gen.moves(*board.sides())  # listed once, for every step below
+        if not moves:
+            raise ValueError("there is no legal move to search: the game is over")
         if len(moves) == 1:
-            return moves[0]  # a forced move (often a compulsory capture): nothing to think about
-        if level.mistake_rate and self._random.random() < level.mistake_rate:
-            return self._mistake(board, level.mistake_margin)
-        return self.analyse(board).move
+            return board.move_from_raw(moves[0])  # a forced move (often a compulsory capture): nothing to think about
+        if settings.mistake_rate and self._random.random() < settings.mistake_rate:
+            return self._mistake(board, moves, settings.mistake_margin)
+        return self._analyse(board, moves, deadline).move
 
     def analyse(self, board: Board) -> Analysis:
         """Search *board*'s position within the engine's limits, without mistakes.
@@ -154,22 +128,25 @@ class Engine:
         >>> board = Board.from_fen("W:W22,K30:B13,14", rules="english")
         >>> analysis = Engine(depth=8).analyse(board)
         >>> str(analysis.move), analysis.win_in, len(analysis.pv)
-        ('30-26', 9, 8)
+        ('30-26', 9, 9)
         """
-        own_men, own_kings, opp_men, opp_kings, color = board.sides()
+        return self._analyse(board, None, self._deadline())
+
+    def _deadline(self) -> float | None:
+        """When the time limit runs out, as a :func:`time.perf_counter` reading."""
+        return None if self.time_limit is None else time.perf_counter() + self.time_limit
+
+    def _analyse(self, board: Board, moves: list[RawMove] | None, deadline: float | None) -> Analysis:
         searcher = self._searcher(board)
         if self.time_limit is None:
             searcher.clear()  # a pure depth search: the same answer every time
         result = searcher.think(
-            own_men,
-            own_kings,
-            opp_men,
-            opp_kings,
-            color,
+            board.sides(),
+            moves=moves,
             quiet=board.quiet_plies,
             previous=_previous(board),
             max_depth=self.depth if self.depth is not None else 64,
-            time_limit=self.time_limit,
+            deadline=deadline,
         )
         return Analysis(
             move=board.move_from_raw(result.move),
@@ -185,13 +162,14 @@ class Engine:
             searcher = self._searchers[board.rules] = Searcher(board.rules)
         return searcher
 
-    def _mistake(self, board: Board, margin: int) -> Move:
+    def _mistake(self, board: Board, moves: list[RawMove], margin: int) -> Move:
         """A plausible but weaker move: worse than the best by at most *margin*, and
         not an outright loss the search can see. The best move when there is none."""
         searcher = self._searcher(board)
         searcher.clear()
         scored = searcher.score_moves(
-            *board.sides(),
+            board.sides(),
+            moves,
             depth=self.depth or 1,
             quiet=board.quiet_plies,
             previous=_previous(board),
@@ -203,7 +181,7 @@ class Engine:
         return board.move_from_raw(self._random.choice(weaker) if weaker else scored[0][1])
 
 
-def _previous(board: Board) -> list[_Position]:
+def _previous(board: Board) -> list[Sides]:
     """The positions before *board*'s, since the last capture or man move, as the
     search sees them (from the side to move of each)."""
     return [position.sides() for position in board.recent_positions()]

@@ -1,43 +1,49 @@
 """The search behind the computer opponent: alpha-beta on raw bitboards.
 
-The ideas, each in its own method of :class:`Searcher`:
+A position, as the search sees it, is :data:`~draughts.position.Sides`: the mover's men and kings, the
+opponent's men and kings (four bitboards), and the mover's colour. The ideas, each
+in its own method of :class:`Searcher`:
 
-- **Negamax alpha-beta** (:meth:`Searcher._negamax`). A score is always from the
-  side to move's point of view, so one function serves both sides: the value of a
-  move is minus the value of the position it leads to for the opponent. The window
+- **Negamax alpha-beta** (:meth:`Searcher._negamax`, one function for the root and
+  every node below it). A score is always from the side to move's point of view, so
+  the value of a move is minus the value of the position it leads to. The window
   ``alpha..beta`` holds the scores that still matter; as soon as a move scores
   ``beta`` or more, the opponent will avoid this position and the other moves need
   not be searched (a *cutoff*).
 - **Principal variation search.** After the first move, each move is first searched
   with a null window (can it beat ``alpha`` at all?); only a move that does is
-  searched again with the full window. With good move ordering this saves work.
-- **Iterative deepening** (:meth:`Searcher.think`). Search one ply deep, then two,
-  then three, ... until the depth limit or the time limit. Each iteration fills the
-  transposition table and the ordering tables, so the next one cuts off sooner, and
-  when time runs out the last finished iteration gives the answer.
-- **Move ordering** (:meth:`Searcher._order`). Alpha-beta cuts off most when the best
-  move comes first: the move from the transposition table, then captures taking the
-  most pieces and crownings, then the two *killer* moves (quiet moves that caused a
-  cutoff at the same ply elsewhere) and the *history* score (how often a move, by its
-  start and end squares, caused a cutoff anywhere).
-- **Transposition table.** The same position is often reached by different move
-  orders. A dict keyed by the four bitboards and the side to move keeps, for each
-  position searched, the depth, the score with whether it is exact or a bound, and the
-  best move.
-- **Capture quiescence.** A position where the side to move must capture is not
-  quiet: its static value means little, since pieces are about to come off. In
-  draughts capturing is compulsory, so at depth zero the search goes on while the
-  side to move must capture, and only evaluates a position with no capture on.
+  searched again with the full window.
+- **Late-move reductions.** Quiet moves that come late in the ordering rarely turn
+  out best, so they are searched a ply shallower first, and again at full depth only
+  when they beat ``alpha`` after all.
+- **Iterative deepening with aspiration windows** (:meth:`Searcher.think`). Search
+  one ply deep, then two, three, ... until the depth limit or the time limit. From
+  the third iteration on, the window is a narrow band around the last score, widened
+  when the score falls outside it. When time runs out the last finished iteration
+  gives the answer, or a better root move the unfinished one has already proved.
+- **Move ordering** (:meth:`Searcher._order`). The move from the transposition
+  table, then captures taking the most pieces and crownings, then the two *killer*
+  moves (quiet moves that caused a cutoff at the same ply elsewhere) and the
+  *history* score (how often a move, by its start and end squares, caused a cutoff).
+- **Transposition table.** A dict keyed by the position keeps, for each position
+  searched, the depth, the score with whether it is exact or a bound, and the best
+  move.
+- **Capture quiescence and threats.** Capturing is compulsory, so at depth zero the
+  search goes on while the side to move must capture; and when the opponent
+  threatens a capture, it looks one more ply (is there a move that saves the piece?)
+  before trusting the static evaluation. A forced move (the only legal one) does not
+  use up depth.
 - **Game ends by the rules.** A side with no piece or no move loses (wins, in
   giveaway); under the first-king goal a crowning move wins at once; the quiet-move
   counter is carried down the tree and its limit scores a draw; a position repeating
   one on the path since the last capture or man move scores a draw where the rules
-  allow a repetition claim. Wins are scored ``WIN`` minus the plies to reach them, so
-  a quicker win scores more and a slower loss less.
+  allow a repetition claim. Wins are scored ``WIN`` minus the plies to reach them.
+- **The clock** is read every few nodes, from the first iteration on, so the time
+  limit holds in every rule set, even where one capture has thousands of routes.
 
 >>> from draughts import Board
 >>> board = Board.from_fen("W:W22,K30:B13,14", rules="english")
->>> result = Searcher(board.rules).think(*board.sides(), max_depth=8)
+>>> result = Searcher(board.rules).think(board.sides(), max_depth=8)
 >>> str(board.move_from_raw(result.move)), result.score > DECIDED, WIN - result.score
 ('30-26', True, 9)
 """
@@ -48,11 +54,12 @@ import time
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
-from .colors import BLACK, WHITE, Color
+from ..colors import BLACK, WHITE, Color
+from ..geometry import Geometry
+from ..movegen import MoveGenerator, RawMove, apply
+from ..position import Sides
+from ..rules import Goal, Rules
 from .evaluate import Evaluator
-from .geometry import Geometry
-from .movegen import MoveGenerator, RawMove, apply
-from .rules import Goal, Rules
 
 __all__ = ["DECIDED", "WIN", "SearchResult", "Searcher"]
 
@@ -64,16 +71,15 @@ DECIDED = WIN - 1_000
 
 _INFINITY = WIN + 1
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # the kind of score kept in a table entry
-_TABLE_LIMIT = 1 << 18  # entries kept before the table is cleared
-_CHECK_EVERY = 255  # nodes between looks at the clock (a mask: 2**k - 1)
+_TABLE_LIMIT = 1 << 19  # entries kept before the table is cleared
+_CHECK_EVERY = 31  # nodes between looks at the clock (a mask: 2**k - 1)
+_WINDOW = 25  # the aspiration window's half-width, in hundredths of a man
+_MAX_PLY = 96  # no extension goes deeper than this
+_THREAT_PLIES = 2  # threats are looked into up to this many plies past the iteration's depth
+_LATE = 3  # quiet moves from this index on are reduced
 
-Position: TypeAlias = tuple[int, int, int, int, bool]  # own men, own kings, opponent's men and kings, colour
 Key: TypeAlias = tuple[int, int, int, int, bool, int]
 Entry: TypeAlias = tuple[int, int, int, RawMove | None]  # depth, kind, score, best move
-
-
-class Timeout(Exception):
-    """Raised inside the search when the time limit has passed."""
 
 
 @dataclass
@@ -89,8 +95,7 @@ class SearchResult:
 
 
 class Searcher:
-    """Searches positions of one rule set. Positions are passed as raw bitboards:
-    the mover's men and kings, the opponent's men and kings, and the mover's colour.
+    """Searches positions of one rule set, given as :data:`~draughts.position.Sides`.
 
     A searcher keeps its transposition table from one call to the next (call
     :meth:`clear` to forget it), so a game played with one searcher reuses work.
@@ -112,9 +117,11 @@ class Searcher:
         self.table: dict[Key, Entry] = {}
         self.killers: list[list[RawMove]] = []
         self.history: dict[tuple[int, int], int] = {}
-        self.path: list[Position] = []
+        self.path: list[Sides] = []
         self.nodes = 0
         self.deadline: float | None = None
+        self.root_best: RawMove | None = None  # the best root move of the unfinished iteration
+        self.horizon = _MAX_PLY  # threats are looked into only up to this ply
 
     def clear(self) -> None:
         """Forget the transposition table."""
@@ -124,55 +131,70 @@ class Searcher:
 
     def think(
         self,
-        own_men: int,
-        own_kings: int,
-        opp_men: int,
-        opp_kings: int,
-        color: Color,
+        position: Sides,
         *,
+        moves: list[RawMove] | None = None,
         quiet: int = 0,
-        previous: list[Position] | None = None,
+        previous: list[Sides] | None = None,
         max_depth: int = 64,
-        time_limit: float | None = None,
+        deadline: float | None = None,
     ) -> SearchResult:
-        """Search deeper and deeper until *max_depth* plies or *time_limit* seconds.
+        """Search deeper and deeper until *max_depth* plies or until the *deadline*
+        (a :func:`time.perf_counter` reading).
 
-        *quiet* is the quiet-move counter of the position and *previous* the positions
-        before it (as ``(own_men, own_kings, opp_men, opp_kings, color)`` from the
-        side to move of each), for the repetition draw. The first iteration always
-        finishes, so there is always a move to play.
+        *moves* are the position's legal moves, when the caller has listed them
+        already; *quiet* is the quiet-move counter of the position and *previous*
+        the positions before it (each from its own mover's side), for the repetition
+        draw. The answer is always a legal move: when not even the first iteration
+        finishes in time, the first move the search would have tried.
         """
-        moves = self.gen.moves(own_men, own_kings, opp_men, opp_kings, color)
+        self.deadline = deadline
+        if moves is None:
+            moves = self.gen.moves(*position)
         if not moves:
             raise ValueError("there is no legal move to search: the game is over")
-        self._start(previous, (own_men, own_kings, opp_men, opp_kings, color))
-        start = time.perf_counter()
-        result = SearchResult(moves[0], 0, 0, 0)
-        for depth in range(1, max_depth + 1):
-            self.deadline = start + time_limit if time_limit is not None and depth > 1 else None
-            try:
-                score, move = self._root(own_men, own_kings, opp_men, opp_kings, color, depth, quiet, moves)
-            except Timeout:
-                break
-            result = SearchResult(move, score, depth, self.nodes)
-            if abs(score) > DECIDED and WIN - abs(score) <= depth:
-                break  # a forced result within the horizon: deeper search cannot change it
+        self._start(previous, position)
+        result = SearchResult(self._order(moves, None, 0)[0], 0, 0, 0)
+        score = 0
+        try:
+            for depth in range(1, max_depth + 1):
+                score = self._aspirate(position, depth, quiet, score)
+                assert self.root_best is not None
+                result = SearchResult(self.root_best, score, depth, self.nodes)
+                if abs(score) > DECIDED and WIN - abs(score) <= depth:
+                    break  # a forced result within the horizon: deeper search cannot change it
+        except TimeoutError:  # from the clock check below, or from a long capture listing
+            if self.root_best is not None and self.root_best != result.move:
+                result.move = self.root_best  # proved better than the last iteration's choice
         self.deadline = None
         result.nodes = self.nodes
-        result.pv = self.principal_variation(own_men, own_kings, opp_men, opp_kings, color, result.move, quiet)
+        result.pv = self.principal_variation(position, result.move, quiet)
         return result
+
+    def _aspirate(self, position: Sides, depth: int, quiet: int, guess: int) -> int:
+        """One iteration, first within a narrow window around *guess*, widened until the score falls inside."""
+        self.horizon = min(depth + _THREAT_PLIES, _MAX_PLY)
+        if depth < 3 or abs(guess) > DECIDED:
+            return self._negamax(*position, depth, -_INFINITY, _INFINITY, 0, quiet)
+        low, high = _WINDOW, _WINDOW
+        while True:
+            alpha, beta = max(guess - low, -_INFINITY), min(guess + high, _INFINITY)
+            score = self._negamax(*position, depth, alpha, beta, 0, quiet)
+            if score <= alpha:
+                low *= 4
+            elif score >= beta:
+                high *= 4
+            else:
+                return score
 
     def score_moves(
         self,
-        own_men: int,
-        own_kings: int,
-        opp_men: int,
-        opp_kings: int,
-        color: Color,
+        position: Sides,
+        moves: list[RawMove] | None = None,
         *,
         depth: int,
         quiet: int = 0,
-        previous: list[Position] | None = None,
+        previous: list[Sides] | None = None,
     ) -> list[tuple[int, RawMove]]:
         """The exact score of every legal move at *depth* plies, best first.
 
@@ -180,58 +202,24 @@ class Searcher:
         searches each move with a full window, which the weaker levels need in order
         to pick a plausible second-best move.
         """
-        self._start(previous, (own_men, own_kings, opp_men, opp_kings, color))
-        scored = []
-        for move in self.gen.moves(own_men, own_kings, opp_men, opp_kings, color):
-            score = self._child(
-                own_men, own_kings, opp_men, opp_kings, color, move, depth, -_INFINITY, _INFINITY, 0, quiet
-            )
-            scored.append((score, move))
+        self._start(previous, position)
+        self.deadline = None
+        scored = [
+            (self._child(*position, move, depth, -_INFINITY, _INFINITY, 0, quiet), move)
+            for move in (self.gen.moves(*position) if moves is None else moves)
+        ]
         scored.sort(key=lambda item: -item[0])
         return scored
 
-    def _start(self, previous: list[Position] | None, root: Position) -> None:
+    def _start(self, previous: list[Sides] | None, root: Sides) -> None:
         """Reset the per-search state: counters, ordering tables and the path to the root."""
         self.nodes = 0
-        self.killers = [[] for _ in range(128)]
+        self.killers = [[] for _ in range(_MAX_PLY + 2)]
         self.history = {}
         self.path = [*(previous or []), root]
+        self.root_best = None
         if len(self.table) > _TABLE_LIMIT:
             self.table.clear()
-
-    def _root(
-        self,
-        own_men: int,
-        own_kings: int,
-        opp_men: int,
-        opp_kings: int,
-        color: Color,
-        depth: int,
-        quiet: int,
-        moves: list[RawMove],
-    ) -> tuple[int, RawMove]:
-        """One iteration at the root: the best move and its score."""
-        alpha, beta = -_INFINITY, _INFINITY
-        key = self._key(own_men, own_kings, opp_men, opp_kings, color, quiet, depth)
-        entry = self.table.get(key)
-        ordered = self._order(moves, entry[3] if entry else None, 0)
-        best_move, best = ordered[0], -_INFINITY
-        for index, move in enumerate(ordered):
-            if index == 0:
-                score = self._child(own_men, own_kings, opp_men, opp_kings, color, move, depth, -beta, -alpha, 0, quiet)
-            else:
-                score = self._child(
-                    own_men, own_kings, opp_men, opp_kings, color, move, depth, -alpha - 1, -alpha, 0, quiet
-                )
-                if score > alpha:
-                    score = self._child(
-                        own_men, own_kings, opp_men, opp_kings, color, move, depth, -beta, -alpha, 0, quiet
-                    )
-            if score > best:
-                best, best_move = score, move
-                alpha = max(alpha, score)
-        self.table[key] = (depth, _EXACT, best, best_move)
-        return best, best_move
 
     # -- the tree -------------------------------------------------------------------
 
@@ -272,10 +260,11 @@ class Searcher:
         quiet: int,
     ) -> int:
         """The score of a position for the side to move, searched *depth* plies deep
-        (then on through compulsory captures), within the window ``alpha..beta``."""
+        (then on through compulsory captures and threats), within ``alpha..beta``.
+        At the root (``ply == 0``) it also leaves the best move in :attr:`root_best`."""
         self.nodes += 1
         if not self.nodes & _CHECK_EVERY and self.deadline is not None and time.perf_counter() > self.deadline:
-            raise Timeout
+            raise TimeoutError
         own = own_men | own_kings
         if not own:
             return self._stuck(ply)
@@ -284,33 +273,39 @@ class Searcher:
         must_capture = self.gen.jumpers(own_men, own_kings, opp, empty, color)
         if not must_capture and not self._can_step(own_men, own_kings, empty, color):
             return self._stuck(ply)
-        if quiet >= self.limit:
-            return 0  # the quiet-move draw (a side with no move has lost first, above)
-        if self.repetition and quiet >= 4 and self._repeated(own_men, own_kings, opp_men, opp_kings, color, quiet):
-            return 0
+        if ply:
+            if quiet >= self.limit:
+                return 0  # the quiet-move draw (a side with no move has lost first, above)
+            if self.repetition and quiet >= 4 and self._repeated(own_men, own_kings, opp_men, opp_kings, color, quiet):
+                return 0
         if depth <= 0:
             if must_capture:
                 return self._quiesce(own_men, own_kings, opp_men, opp_kings, color, alpha, beta, ply)
             if self.first_king and self._can_crown(own_men, empty, color):
                 return WIN - ply - 1
-            return self.evaluator.score(own_men, own_kings, opp_men, opp_kings, color)
+            if ply >= self.horizon or not self.gen.jumpers(opp_men, opp_kings, own, empty, not color):
+                return self.evaluator.score(own_men, own_kings, opp_men, opp_kings, color)
+            depth = 1  # the opponent threatens a capture: look one move further
 
         key = self._key(own_men, own_kings, opp_men, opp_kings, color, quiet, depth)
         entry = self.table.get(key)
         hint = None
         if entry is not None:
             stored_depth, kind, stored, hint = entry
-            if stored_depth >= depth:
+            if stored_depth >= depth and ply:
                 score = _from_table(stored, ply)
                 if kind == _EXACT or (kind == _LOWER and score >= beta) or (kind == _UPPER and score <= alpha):
                     return score
         if must_capture:
-            moves = self.gen.captures(own_men, own_kings, opp_men, opp_kings, color)
+            moves = self.gen.captures(own_men, own_kings, opp_men, opp_kings, color, deadline=self.deadline)
         else:
             moves = self.gen.quiet_moves(own_men, own_kings, opp_men, opp_kings, color)
+        if len(moves) == 1 and ply < _MAX_PLY:
+            depth += 1  # a forced move: the reply is what matters
 
         original_alpha = alpha
         best, best_move = -_INFINITY, moves[0]
+        reducible = not must_capture and depth >= 3
         if self.repetition:
             self.path.append((own_men, own_kings, opp_men, opp_kings, color))
         try:
@@ -320,10 +315,11 @@ class Searcher:
                         own_men, own_kings, opp_men, opp_kings, color, move, depth, -beta, -alpha, ply, quiet
                     )
                 else:
+                    reduced = depth - 1 if reducible and index >= _LATE and not move[3] else depth
                     score = self._child(
-                        own_men, own_kings, opp_men, opp_kings, color, move, depth, -alpha - 1, -alpha, ply, quiet
+                        own_men, own_kings, opp_men, opp_kings, color, move, reduced, -alpha - 1, -alpha, ply, quiet
                     )
-                    if alpha < score < beta:
+                    if score > alpha and (reduced < depth or score < beta):
                         score = self._child(
                             own_men, own_kings, opp_men, opp_kings, color, move, depth, -beta, -alpha, ply, quiet
                         )
@@ -331,6 +327,8 @@ class Searcher:
                     best, best_move = score, move
                     if score > alpha:
                         alpha = score
+                        if not ply:
+                            self.root_best = move
                         if alpha >= beta:
                             self._reward(move, ply, depth)
                             break
@@ -356,7 +354,8 @@ class Searcher:
         """Past the horizon the side to move must capture: play every capture out
         (there is no standing pat, since the capture is compulsory)."""
         best = -_INFINITY
-        for move in self._order(self.gen.captures(own_men, own_kings, opp_men, opp_kings, color), None, ply):
+        captures = self.gen.captures(own_men, own_kings, opp_men, opp_kings, color, deadline=self.deadline)
+        for move in self._order(captures, None, ply):
             score = self._child(own_men, own_kings, opp_men, opp_kings, color, move, 0, -beta, -alpha, ply, 0)
             if score > best:
                 best = score
@@ -405,22 +404,23 @@ class Searcher:
         return own_men, own_kings, opp_men, opp_kings, color, near
 
     def _order(self, moves: list[RawMove], hint: RawMove | None, ply: int) -> list[RawMove]:
-        """The moves, most promising first: the table move, the biggest captures and
-        crownings, the killers of this ply, then by history score."""
+        """The moves, most promising first: the table move, then the biggest captures and
+        crownings, or among quiet moves the killers of this ply, then by history score."""
         if len(moves) < 2:
             return moves
-        killers = self.killers[ply] if ply < len(self.killers) else []
-        history = self.history
-
-        def promise(move: RawMove) -> int:
-            if move == hint:
-                return 1 << 40
-            value = (len(move[5]) << 32) + (move[3] << 31)
-            if move in killers:
-                value += 1 << 30
-            return value + history.get((move[0], move[1]), 0)
-
-        return sorted(moves, key=promise, reverse=True)
+        if moves[0][2]:
+            ordered = sorted(moves, key=_captured, reverse=True)
+        else:
+            history = self.history
+            ordered = sorted(moves, key=lambda move: history.get((move[0], move[1]), 0), reverse=True)
+            for killer in reversed(self.killers[ply]):
+                if killer in ordered:
+                    ordered.remove(killer)
+                    ordered.insert(0, killer)
+        if hint is not None and hint in ordered:
+            ordered.remove(hint)
+            ordered.insert(0, hint)
+        return ordered
 
     def _reward(self, move: RawMove, ply: int, depth: int) -> None:
         """A quiet move caused a cutoff: make it a killer at this ply and raise its history."""
@@ -434,10 +434,9 @@ class Searcher:
         where = (move[0], move[1])
         self.history[where] = self.history.get(where, 0) + depth * depth
 
-    def principal_variation(
-        self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color, first: RawMove, quiet: int
-    ) -> list[RawMove]:
+    def principal_variation(self, position: Sides, first: RawMove, quiet: int) -> list[RawMove]:
         """The expected line of play: *first*, then the table's best moves while they are legal."""
+        own_men, own_kings, opp_men, opp_kings, color = position
         line: list[RawMove] = []
         seen = set()
         move: RawMove | None = first
@@ -448,14 +447,18 @@ class Searcher:
             quiet = 0 if move[2] or move[0] & own_men else quiet + 1
             men, kings, theirs, their_kings = apply(move, own_men, own_kings, opp_men, opp_kings)
             own_men, own_kings, opp_men, opp_kings, color = theirs, their_kings, men, kings, not color
-            position = (own_men, own_kings, opp_men, opp_kings, color)
-            if position in seen or quiet >= self.limit:
+            here = (own_men, own_kings, opp_men, opp_kings, color)
+            if here in seen or quiet >= self.limit:
                 break
-            seen.add(position)
-            legal = self.gen.moves(*position)
-            entries = (self.table.get((*position, near)) for near in (-1, quiet))
-            move = next((entry[3] for entry in entries if entry is not None and entry[3] in legal), None)
+            seen.add(here)
+            entries = (self.table.get((*here, near)) for near in (-1, quiet))
+            move = next((entry[3] for entry in entries if entry is not None), None)  # legal: found in this position
         return line
+
+
+def _captured(move: RawMove) -> int:
+    """How much a capture promises: the pieces it takes, then whether it crowns."""
+    return 2 * len(move[5]) + move[3]
 
 
 def _to_table(score: int, ply: int) -> int:

@@ -1,17 +1,20 @@
 """The static evaluation: how good a quiet position looks, without searching.
 
-The search (:mod:`draughts.search`) calls :meth:`Evaluator.score` at the leaves of
-its tree, so the evaluation reads the four bitboards of a position directly and
-counts bits in precomputed masks; it never walks the board square by square.
-Scores are in hundredths of a man, from the side to move's point of view: positive
-is good for the side to move.
+The search (:mod:`draughts.engine.search`) calls :meth:`Evaluator.score` at the
+leaves of its tree, so the evaluation reads the four bitboards of a position
+directly: the value of each piece on its square comes from lookup tables indexed by
+a few bits at a time, and the other terms count bits in precomputed masks; it never
+walks the board square by square. Scores are in hundredths of a man, from the side to
+move's point of view: positive is good for the side to move.
 
 What the evaluation knows depends on the goal of the rule set:
 
 - **standard**: material first (a man is 100; a king 150 where kings step one square,
-  300 where they fly), a bonus for trading down when ahead, then men advancing
-  towards the crown row (more so in the endgame), men kept on the back row to guard
-  it against enemy crownings while the enemy still has men, and pieces in the centre.
+  300 where they fly), with a bonus for trading down when ahead. Then, square by
+  square, men advancing towards the crown row (more so near it), men kept on the back
+  row to guard it, men on the central files and kings near the centre. Then men that
+  are free to step (mobility), a side spread evenly over both wings (balance), and in
+  the endgame, men closer to crowning and kings hunting the last enemy pieces.
 - **giveaway**: turned round. Fewer pieces is better, and having few men free to
   step is better, because a side with no piece or no move wins.
 - **first king**: the first crowning wins the game, so men advancing count far more
@@ -29,22 +32,54 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
-from .colors import BLACK, WHITE, Color
-from .geometry import Geometry
-from .rules import Goal, KingRange, Rules
+from ..colors import BLACK, WHITE, Color
+from ..geometry import Geometry
+from ..rules import Goal, KingRange, Rules
 
 __all__ = ["MAN", "Evaluator"]
 
 MAN = 100
 """The value of a man: the unit of every score."""
 
-_GUARD = 12  # a man on its own back row, while the enemy still has men
-_CENTRE = 6  # a piece on one of the central squares
+_GUARD = 10  # a man on its own back row
+_CENTRE = 2  # per file between a man and the board's edge
+_KING_CENTRE = 3  # per step between a king and the board's edges
+_ADVANCE = 36  # a man one step from crowning, on top of the steady gain per row below
+_MOBILITY = 2  # per empty square a man can step to
+_BALANCE = 3  # per man more on one wing than on the other
 _TRADE = 600  # a material lead is worth more when there is less material left
 _ENDGAME = 8  # pieces on the board at most for the endgame chase
 _CHASE = 4  # per square between a hunting king and the nearest enemy piece
+_CHUNK = 8  # bits looked up at a time in the square tables
+
+
+class SquareTable:
+    """The sum of per-square values over a bitboard, by table lookups a few bits at a time.
+
+    >>> table = SquareTable({1: 5, 4: 7, 1 << 20: 1})
+    >>> table.total(1 | 4 | 1 << 20), table.total(0)
+    (13, 0)
+    """
+
+    def __init__(self, values: dict[int, int]) -> None:
+        width = max(values).bit_length()
+        self.chunks: list[tuple[int, list[int]]] = []
+        for shift in range(0, width, _CHUNK):
+            chunk = [0] * (1 << _CHUNK)
+            for index in range(1, 1 << _CHUNK):
+                lowest = index & -index  # the total of index is that of index without its lowest bit, plus that bit's
+                chunk[index] = chunk[index ^ lowest] + values.get(lowest << shift, 0)
+            self.chunks.append((shift, chunk))
+
+    def total(self, bits: int) -> int:
+        """The sum of the values of the squares in *bits*."""
+        total = 0
+        for shift, chunk in self.chunks:
+            total += chunk[(bits >> shift) & 0xFF]
+        return total
 
 
 class Evaluator:
@@ -67,15 +102,39 @@ class Evaluator:
             for color in (WHITE, BLACK)
         }
         self.back_row = {WHITE: rows[last], BLACK: rows[0]}
-        middle = range(g.size // 2 - 1, g.size // 2 + 1)
-        self.centre = g.mask(
-            sq for sq in range(1, g.squares + 1) if g.row(sq) in middle and 1 < g.column(sq) < g.size - 2
-        )
         self.forward = {WHITE: (g.up_left, g.up_right), BLACK: (g.down_left, g.down_right)}
         self.valid = g.valid
         self.last = last
         #: place[bit] = (row, column) of each square's bit, for the endgame distances.
         self.place = {g.bits[sq]: (g.row(sq), g.column(sq)) for sq in range(1, g.squares + 1)}
+        self.men_table = {color: SquareTable(self._men_values(g, color, progress)) for color in (WHITE, BLACK)}
+        self.king_table = SquareTable(self._king_values(g))
+        self.wings = (
+            g.mask(sq for sq in range(1, g.squares + 1) if g.column(sq) < g.size // 2 - 1),
+            g.mask(sq for sq in range(1, g.squares + 1) if g.column(sq) > g.size // 2),
+        )
+
+    def _men_values(self, g: Geometry, color: Color, progress: Callable[[Color, int], int]) -> dict[int, int]:
+        """A man's worth on each square: material, rows advanced, the back-row guard, the centre files."""
+        values = {}
+        for square in range(1, g.squares + 1):
+            rows = progress(color, g.row(square))
+            column = g.column(square)
+            value = MAN + 2 * rows + _ADVANCE * rows * rows // (g.size - 2) ** 2
+            value += _CENTRE * min(column, g.size - 1 - column)
+            if rows == 0:
+                value += _GUARD
+            values[g.bits[square]] = value
+        return values
+
+    def _king_values(self, g: Geometry) -> dict[int, int]:
+        """A king's worth on each square: material, and the centre (where it controls most)."""
+        values = {}
+        for square in range(1, g.squares + 1):
+            row, column = g.row(square), g.column(square)
+            central = min(row, g.size - 1 - row) + min(column, g.size - 1 - column)
+            values[g.bits[square]] = self.king + _KING_CENTRE * central
+        return values
 
     @staticmethod
     @cache
@@ -92,25 +151,35 @@ class Evaluator:
         return self._standard(own_men, own_kings, opp_men, opp_kings, color)
 
     def _standard(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> int:
-        ours = MAN * own_men.bit_count() + self.king * own_kings.bit_count()
-        theirs = MAN * opp_men.bit_count() + self.king * opp_kings.bit_count()
+        own_count, opp_count = own_men.bit_count(), opp_men.bit_count()
+        ours = MAN * own_count + self.king * own_kings.bit_count()
+        theirs = MAN * opp_count + self.king * opp_kings.bit_count()
         pieces = (own_men | own_kings | opp_men | opp_kings).bit_count()
-        score = ours - theirs
-        score += score * _TRADE // (MAN * (pieces + 4))
-        endgame = 2 if pieces <= 10 else 1
-        score += endgame * (self._advance(own_men, color) - self._advance(opp_men, not color))
-        if opp_men:
-            score += _GUARD * (own_men & self.back_row[color]).bit_count()
-        if own_men:
-            score -= _GUARD * (opp_men & self.back_row[not color]).bit_count()
-        centre = self.centre
-        score += _CENTRE * (((own_men | own_kings) & centre).bit_count() - ((opp_men | opp_kings) & centre).bit_count())
+        material = ours - theirs
+        score = material + material * _TRADE // (MAN * (pieces + 4))
+        score += self.men_table[color].total(own_men) - self.men_table[not color].total(opp_men)
+        if own_kings or opp_kings:
+            score += self.king_table.total(own_kings) - self.king_table.total(opp_kings)
+        score -= ours - theirs  # the tables count the material once more
+        empty = self.valid & ~(own_men | own_kings | opp_men | opp_kings)
+        score += _MOBILITY * (self._free(own_men, empty, color) - self._free(opp_men, empty, not color))
+        left, right = self.wings
+        score -= _BALANCE * abs((own_men & left).bit_count() - (own_men & right).bit_count())
+        score += _BALANCE * abs((opp_men & left).bit_count() - (opp_men & right).bit_count())
+        if pieces <= 10:
+            score += self._advance(own_men, color) - self._advance(opp_men, not color)
         if pieces <= _ENDGAME and ours != theirs:
             if ours > theirs and own_kings:
                 score -= _CHASE * self._distance(own_kings, opp_men | opp_kings)
             elif theirs > ours and opp_kings:
                 score += _CHASE * self._distance(opp_kings, own_men | own_kings)
         return score
+
+    def _free(self, men: int, empty: int, color: Color) -> int:
+        """How many steps forward *men* have (a man with two free squares counts twice)."""
+        step = Geometry.step
+        first, second = self.forward[color]
+        return (step(men, first) & empty).bit_count() + (step(men, second) & empty).bit_count()
 
     def _distance(self, hunters: int, prey: int) -> int:
         """The endgame chase: for each hunting king, the king moves to the nearest prey.

@@ -1,0 +1,54 @@
+"""The levels of the computer opponent, weakest first: how far each looks and how often it slips.
+
+>>> LEVELS
+('beginner', 'casual', 'club', 'strong', 'strongest')
+>>> LEVEL_DESCRIPTIONS["strongest"]
+'thinks for one second a move, as far ahead as it can'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Level", "level_settings"]
+
+
+@dataclass(frozen=True)
+class Level:
+    """How one level plays: its search limits and its deliberate mistakes."""
+
+    depth: int | None
+    """The depth limit in plies (``None``: as deep as the time allows)."""
+    time_limit: float | None
+    """Seconds a move (``None``: no time limit)."""
+    mistake_rate: float = 0.0
+    """The chance, on each move, of playing a weaker move instead of the best."""
+    mistake_margin: int = 0
+    """How much worse (in hundredths of a man) such a move may be."""
+    description: str = ""
+
+
+_LEVELS = {
+    "beginner": Level(2, None, 0.35, 250, "looks one move ahead for each side, and often plays a weaker move"),
+    "casual": Level(3, None, 0.15, 150, "looks three moves ahead (both sides' moves), and sometimes slips"),
+    "club": Level(4, None, description="looks four moves ahead (both sides' moves) and plays the best it sees"),
+    "strong": Level(6, None, description="looks six moves ahead (both sides' moves) and plays the best it sees"),
+    "strongest": Level(None, 1.0, description="thinks for one second a move, as far ahead as it can"),
+}
+
+LEVELS: tuple[str, ...] = tuple(_LEVELS)
+"""The levels, weakest first."""
+
+LEVEL_DESCRIPTIONS: dict[str, str] = {name: settings.description for name, settings in _LEVELS.items()}
+"""One line on how each level plays."""
+
+
+def level_settings(name: str) -> Level:
+    """The settings of the level called *name*; a :class:`ValueError` for an unknown name.
+
+    >>> level_settings("strongest").time_limit
+    1.0
+    """
+    if name not in _LEVELS:
+        raise ValueError(f"no level called {name!r}: choose one of {', '.join(LEVELS)}")
+    return _LEVELS[name]
