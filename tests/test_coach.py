@@ -53,7 +53,7 @@ HINTS = [
 # (rules, FEN, a move that loses material, the pieces it loses, the sentence)
 DANGERS = [
     ("english", "W:W21,27,31:B9,14", "21-17", 1, "loses a piece: after 21-17, Black plays 14x21 and takes one"),
-    ("english", "W:W22,27,28:B15,18,19", "27-23", 1, "loses a piece: after 27-23, Black plays 18x27 and takes one"),
+    ("english", "W:W22,27,28:B15,18,19", "27-23", 1, "loses a piece: after 27-23, Black plays 19x26 and takes one"),
     (
         "brazilian",
         "B:WK4,27,29,30,31:B1,3,17,28",
@@ -73,7 +73,8 @@ DANGERS = [
         "W:W27,31,37,40,41,42,44,45,47,49,50:B2,3,5,7,8,9,12,13,14,16,19,20,29,30,35,K48",
         "44-39",
         2,
-        "loses two pieces: after 44-39, Black plays 35x44x33 and takes two",
+        "loses two pieces: after 44-39, Black plays 35x44x33 and takes two, White plays 42-38, "
+        "Black plays 33x42 and takes one, and 47x38 takes one back",
     ),
 ]
 
