@@ -242,7 +242,7 @@ class Coach:
         (0, '21-17', '27-23')
         >>> print(slip)  # doctest: +NORMALIZE_WHITESPACE
         1. 21-17 loses a piece: after 21-17, Black plays 14x21 and takes one;
-        27-23 was better: keeps the material even; the line the search expects is 27-23 9-13 31-26 13-17
+        27-23 was better: keeps the material even; the line the search expects is 27-23 9-13 23-19 14-18
         """
         played = game.move_stack
         boards = [game.root()]

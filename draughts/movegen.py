@@ -114,10 +114,15 @@ class MoveGenerator:
         pieces = self.jumpers(own_men, own_kings, opp, empty, color)
         if pieces:
             return len(self._captures(pieces, own_kings, opp, empty, color, True))
-        total = 0
+        near, far = self.shifts
+        if color:  # White's men step to lower bits, Black's to higher ones
+            total = ((own_men >> near) & empty).bit_count() + ((own_men >> far) & empty).bit_count()
+        else:
+            total = ((own_men << near) & empty).bit_count() + ((own_men << far) & empty).bit_count()
+        if not own_kings:
+            return total
         for s in self.shifts:
-            total += ((own_men >> s if color else own_men << s) & empty).bit_count()
-            if own_kings and self.flying:
+            if self.flying:
                 reach = own_kings
                 while reach:
                     reach = (reach >> s) & empty
@@ -126,7 +131,7 @@ class MoveGenerator:
                 while reach:
                     reach = (reach << s) & empty
                     total += reach.bit_count()
-            elif own_kings:
+            else:
                 total += ((own_kings >> s) & empty).bit_count() + ((own_kings << s) & empty).bit_count()
         return total
 
@@ -166,15 +171,15 @@ class MoveGenerator:
         A flying king is found by walking back from each enemy piece that has an
         empty square beyond it, over empty squares, until a king is met.
         """
+        near, far = self.shifts
         found = 0
-        up, down = self.men_jump_up[color], self.men_jump_down[color]
+        if self.men_jump_up[color]:
+            found = own_men & ((opp << near) & (empty << 2 * near) | (opp << far) & (empty << 2 * far))
+        if self.men_jump_down[color]:
+            found |= own_men & ((opp >> near) & (empty >> 2 * near) | (opp >> far) & (empty >> 2 * far))
+        if not own_kings:
+            return found
         for s in self.shifts:
-            if up:
-                found |= own_men & (opp << s) & (empty << 2 * s)
-            if down:
-                found |= own_men & (opp >> s) & (empty >> 2 * s)
-            if not own_kings:
-                continue
             if not self.flying:
                 found |= own_kings & (((opp << s) & (empty << 2 * s)) | ((opp >> s) & (empty >> 2 * s)))
                 continue
@@ -222,33 +227,27 @@ class MoveGenerator:
     ) -> list[RawMove]:
         """The captures of the pieces in *pieces*, each lifted from its square first."""
         routes: list[RawMove] = []
-        jumps, extend = self.jumps, self._extend
-        while pieces:
-            start = pieces & -pieces
-            pieces ^= start
-            king = bool(start & own_kings)
-            extend(
-                start,
-                king,
-                False,
-                color,
-                opp,
-                empty | start,
-                0,
-                (),
-                (),
-                jumps(start, king, color, opp, empty | start),
-                routes,
-                deadline,
-            )
-        if distinct and len(routes) > 1:
+        men = pieces & ~own_kings
+        while men:
+            start = men & -men
+            men ^= start
+            self._man_extend(start, start, color, opp, empty | start, 0, (), (), routes, deadline)
+        kings = pieces & own_kings
+        while kings:
+            start = kings & -kings
+            kings ^= start
+            after = self.jumps(start, True, color, opp, empty | start)
+            self._extend(start, True, False, color, opp, empty | start, 0, (), (), after, routes, deadline)
+        if len(routes) < 2:
+            return routes
+        most = max(route[2].bit_count() for route in routes)
+        if self.most:
+            routes = [route for route in routes if route[2].bit_count() == most]
+        if distinct and most > 1:  # routes taking one piece each never do the same thing
             unique: dict[tuple[int, int, int, bool], RawMove] = {}
             for route in routes:
                 unique.setdefault((route[0], route[1], route[2], route[3]), route)
             routes = list(unique.values())
-        if self.most and len(routes) > 1:
-            most = max(len(route[5]) for route in routes)
-            routes = [route for route in routes if len(route[5]) == most]
         return routes
 
     def jumps(self, square: int, king: bool, color: Color, capturable: int, empty: int) -> list[tuple[int, list[int]]]:
@@ -282,6 +281,49 @@ class MoveGenerator:
                 if victim & capturable and land & empty:
                     found.append((victim, [land]))
         return found
+
+    def _man_extend(
+        self,
+        start: int,
+        square: int,
+        color: Color,
+        capturable: int,
+        empty: int,
+        taken: int,
+        landings: tuple[int, ...],
+        victims: tuple[int, ...],
+        out: list[RawMove],
+        deadline: float | None,
+    ) -> None:
+        """Follow a man's capture from *square* (it started on *start*); append every
+        complete route to *out*. The same steps as :meth:`_extend`, for a man: its
+        jumps come from the jump table, and where a man crowned mid-capture goes on
+        as a king, :meth:`_extend` takes over."""
+        crown_row = self.crown_row[color]
+        table = self.man_jump_table[color]
+        for victim, land in table[square]:
+            if not (victim & capturable and land & empty):
+                continue
+            still = capturable & ~victim
+            free = empty | victim if self.immediate else empty
+            now_taken, now_landings, now_victims = taken | victim, (*landings, land), (*victims, victim)
+            if land & crown_row and self.crowning is not Crowning.MAN_CONTINUES:
+                after = self.jumps(land, True, color, still, free) if self.crowning is Crowning.KING_CONTINUES else []
+                if after:
+                    self._extend(start, True, True, color, still, free, now_taken, now_landings, now_victims, after,
+                                 out, deadline)  # fmt: skip
+                else:
+                    out.append((start, land, now_taken, True, now_landings, now_victims))
+                continue
+            for next_victim, next_land in table[land]:
+                if next_victim & still and next_land & free:  # it can jump on
+                    self._man_extend(start, land, color, still, free, now_taken, now_landings, now_victims, out,
+                                     deadline)  # fmt: skip
+                    break
+            else:  # no jump on from here: the route ends
+                out.append((start, land, now_taken, bool(land & crown_row), now_landings, now_victims))
+                if deadline is not None and not len(out) & 63 and time.perf_counter() > deadline:
+                    raise TimeoutError("the capture routes were not all listed in time")
 
     def _extend(
         self,

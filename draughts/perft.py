@@ -48,10 +48,16 @@ def perft(board: Board, depth: int, *, divide: bool = False) -> int | dict[str, 
 def _count(
     gen: MoveGenerator, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color, depth: int
 ) -> int:
+    """The count below one position: the moves of the last ply are counted, not played,
+    and the next-to-last ply calls the counter directly (the hot loop of perft)."""
     if depth <= 1:
         return gen.count(own_men, own_kings, opp_men, opp_kings, color) if depth == 1 else 1
     total = 0
-    for raw in gen.moves(own_men, own_kings, opp_men, opp_kings, color):
-        men, kings, theirs, their_kings = apply(raw, own_men, own_kings, opp_men, opp_kings)
-        total += _count(gen, theirs, their_kings, men, kings, not color, depth - 1)
+    count = gen.count if depth == 2 else None
+    for move in gen.moves(own_men, own_kings, opp_men, opp_kings, color):
+        men, kings, theirs, their_kings = apply(move, own_men, own_kings, opp_men, opp_kings)
+        if count is not None:
+            total += count(theirs, their_kings, men, kings, not color)
+        else:
+            total += _count(gen, theirs, their_kings, men, kings, not color, depth - 1)
     return total

@@ -13,8 +13,10 @@ What the evaluation knows depends on the goal of the rule set:
   300 where they fly), with a bonus for trading down when ahead. Then, square by
   square, men advancing towards the crown row (more so near it), men kept on the back
   row to guard it, men on the central files and kings near the centre. Then men that
-  are free to step (mobility), a side spread evenly over both wings (balance), and in
-  the endgame, men closer to crowning and kings hunting the last enemy pieces.
+  are free to step (mobility), a side spread evenly over both wings (balance), men
+  near the crown row that no enemy man can stop (runaways, while the enemy has no
+  king), and in the endgame, men closer to crowning and kings hunting the last
+  enemy pieces.
 - **giveaway**: turned round. Fewer pieces is better, and having few men free to
   step is better, because a side with no piece or no move wins.
 - **first king**: the first crowning wins the game, so men advancing count far more
@@ -47,13 +49,15 @@ MAN = 100
 _GUARD = 10  # a man on its own back row
 _CENTRE = 2  # per file between a man and the board's edge
 _KING_CENTRE = 3  # per step between a king and the board's edges
-_ADVANCE = 36  # a man one step from crowning, on top of the steady gain per row below
+_ADVANCE = 36  # a man one step from crowning, on top of the steady gain per row below (flying kings)
 _MOBILITY = 2  # per empty square a man can step to
 _BALANCE = 3  # per man more on one wing than on the other
 _TRADE = 600  # a material lead is worth more when there is less material left
 _ENDGAME = 8  # pieces on the board at most for the endgame chase
 _CHASE = 4  # per square between a hunting king and the nearest enemy piece
-_CHUNK = 8  # bits looked up at a time in the square tables
+_RUNAWAY = 20  # a man no enemy man can stop, per row it has come (flying kings)
+_FLYING_GAIN = 200  # what crowning gains where kings fly; the two bonuses above shrink where it gains less
+_CHUNK = 12  # bits looked up at a time in the square tables
 
 
 class SquareTable:
@@ -78,7 +82,7 @@ class SquareTable:
         """The sum of the values of the squares in *bits*."""
         total = 0
         for shift, chunk in self.chunks:
-            total += chunk[(bits >> shift) & 0xFF]
+            total += chunk[(bits >> shift) & 0xFFF]
         return total
 
 
@@ -89,6 +93,7 @@ class Evaluator:
         g = Geometry.of(rules.size)
         self.goal = rules.goal
         self.king = 3 * MAN if rules.king_range is KingRange.FLYING else 3 * MAN // 2
+        self.gain = self.king - MAN  # what crowning a man gains
         rows = [g.mask(sq for sq in range(1, g.squares + 1) if g.row(sq) == row) for row in range(g.size)]
         last = g.size - 1
 
@@ -103,12 +108,19 @@ class Evaluator:
         }
         self.back_row = {WHITE: rows[last], BLACK: rows[0]}
         self.forward = {WHITE: (g.up_left, g.up_right), BLACK: (g.down_left, g.down_right)}
+        self.steps = (g.half, g.half + 1)  # the shifts of a step forward
         self.valid = g.valid
         self.last = last
         #: place[bit] = (row, column) of each square's bit, for the endgame distances.
         self.place = {g.bits[sq]: (g.row(sq), g.column(sq)) for sq in range(1, g.squares + 1)}
         self.men_table = {color: SquareTable(self._men_values(g, color, progress)) for color in (WHITE, BLACK)}
         self.king_table = SquareTable(self._king_values(g))
+        #: runners[color]: for each square at most three rows from *color*'s crown row, the
+        #: rows a man there has come and the cone of squares an enemy man must hold to stop it.
+        self.runners = {color: self._runner_cones(g, color, progress) for color in (WHITE, BLACK)}
+        self.near_crown = {color: sum(self.runners[color]) for color in (WHITE, BLACK)}
+        goals = {Goal.STANDARD: self._standard, Goal.GIVEAWAY: self._giveaway, Goal.FIRST_KING: self._first_king}
+        self._score = goals[rules.goal]
         self.wings = (
             g.mask(sq for sq in range(1, g.squares + 1) if g.column(sq) < g.size // 2 - 1),
             g.mask(sq for sq in range(1, g.squares + 1) if g.column(sq) > g.size // 2),
@@ -120,12 +132,32 @@ class Evaluator:
         for square in range(1, g.squares + 1):
             rows = progress(color, g.row(square))
             column = g.column(square)
-            value = MAN + 2 * rows + _ADVANCE * rows * rows // (g.size - 2) ** 2
+            value = MAN + 2 * rows + self.gain * _ADVANCE * rows * rows // (_FLYING_GAIN * (g.size - 2) ** 2)
             value += _CENTRE * min(column, g.size - 1 - column)
             if rows == 0:
                 value += _GUARD
             values[g.bits[square]] = value
         return values
+
+    @staticmethod
+    def _runner_cones(g: Geometry, color: Color, progress: Callable[[Color, int], int]) -> dict[int, tuple[int, int]]:
+        """For each square near *color*'s crown row: (rows advanced, the squares ahead that
+        an enemy man must stand on to stop a man there), the cone widening a column a row."""
+        cones = {}
+        step = -1 if color == WHITE else 1
+        for square in range(1, g.squares + 1):
+            row, column = g.row(square), g.column(square)
+            advanced = progress(color, row)
+            ahead = g.size - 1 - advanced  # rows still to go
+            if 0 < ahead <= 3:
+                cone = g.mask(
+                    other
+                    for other in range(1, g.squares + 1)
+                    if 0 < (g.row(other) - row) * step <= ahead
+                    and abs(g.column(other) - column) <= (g.row(other) - row) * step + 1
+                )
+                cones[g.bits[square]] = (advanced, cone)
+        return cones
 
     def _king_values(self, g: Geometry) -> dict[int, int]:
         """A king's worth on each square: material, and the centre (where it controls most)."""
@@ -144,11 +176,7 @@ class Evaluator:
 
     def score(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> int:
         """The value of a position for the side to move (*color*), in hundredths of a man."""
-        if self.goal is Goal.GIVEAWAY:
-            return self._giveaway(own_men, own_kings, opp_men, opp_kings, color)
-        if self.goal is Goal.FIRST_KING:
-            return self._first_king(own_men, own_kings, opp_men, opp_kings, color)
-        return self._standard(own_men, own_kings, opp_men, opp_kings, color)
+        return self._score(own_men, own_kings, opp_men, opp_kings, color)
 
     def _standard(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> int:
         own_count, opp_count = own_men.bit_count(), opp_men.bit_count()
@@ -168,6 +196,10 @@ class Evaluator:
         score += _BALANCE * abs((opp_men & left).bit_count() - (opp_men & right).bit_count())
         if pieces <= 10:
             score += self._advance(own_men, color) - self._advance(opp_men, not color)
+        if own_men & self.near_crown[color] and not opp_kings:
+            score += self._runaway(own_men & self.near_crown[color], opp_men, self.runners[color])
+        if opp_men & self.near_crown[not color] and not own_kings:
+            score -= self._runaway(opp_men & self.near_crown[not color], own_men, self.runners[not color])
         if pieces <= _ENDGAME and ours != theirs:
             if ours > theirs and own_kings:
                 score -= _CHASE * self._distance(own_kings, opp_men | opp_kings)
@@ -175,11 +207,23 @@ class Evaluator:
                 score += _CHASE * self._distance(opp_kings, own_men | own_kings)
         return score
 
+    def _runaway(self, men: int, enemies: int, runners: dict[int, tuple[int, int]]) -> int:
+        """The bonus for *men* near their crown row with no enemy man in front to stop them."""
+        total = 0
+        while men:
+            man = men & -men
+            men ^= man
+            rows, cone = runners[man]
+            if not cone & enemies:
+                total += self.gain * _RUNAWAY * rows // _FLYING_GAIN
+        return total
+
     def _free(self, men: int, empty: int, color: Color) -> int:
         """How many steps forward *men* have (a man with two free squares counts twice)."""
-        step = Geometry.step
-        first, second = self.forward[color]
-        return (step(men, first) & empty).bit_count() + (step(men, second) & empty).bit_count()
+        near, far = self.steps
+        if color:  # White steps up the board: to lower bits
+            return ((men >> near) & empty).bit_count() + ((men >> far) & empty).bit_count()
+        return ((men << near) & empty).bit_count() + ((men << far) & empty).bit_count()
 
     def _distance(self, hunters: int, prey: int) -> int:
         """The endgame chase: for each hunting king, the king moves to the nearest prey.

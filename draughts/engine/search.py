@@ -16,6 +16,10 @@ in its own method of :class:`Searcher`:
 - **Late-move reductions.** Quiet moves that come late in the ordering rarely turn
   out best, so they are searched a ply shallower first, and again at full depth only
   when they beat ``alpha`` after all.
+- **Probing for a cutoff.** Draughts has no "pass" move (a side often must weaken
+  its position), so instead of the null move of chess, a node outside the principal
+  variation first runs a much shallower search against a raised ``beta``; when even
+  that clears the raised bound, the node is cut off at once.
 - **Iterative deepening with aspiration windows** (:meth:`Searcher.think`). Search
   one ply deep, then two, three, ... until the depth limit or the time limit. From
   the third iteration on, the window is a narrow band around the last score, widened
@@ -77,6 +81,7 @@ _WINDOW = 25  # the aspiration window's half-width, in hundredths of a man
 _MAX_PLY = 96  # no extension goes deeper than this
 _THREAT_PLIES = 2  # threats are looked into up to this many plies past the iteration's depth
 _LATE = 3  # quiet moves from this index on are reduced
+_PROBE_MARGIN = 10  # per ply of depth: how far above beta a shallow probe must score to cut off
 
 Key: TypeAlias = tuple[int, int, int, int, bool, int]
 Entry: TypeAlias = tuple[int, int, int, RawMove | None]  # depth, kind, score, best move
@@ -105,6 +110,7 @@ class Searcher:
         self.rules = rules
         self.gen = MoveGenerator.of(rules)
         self.evaluator = Evaluator.of(rules)
+        self.evaluate = self.evaluator.score
         self.valid = self.gen.valid
         geometry = Geometry.of(rules.size)
         self.forward = {WHITE: (geometry.up_left, geometry.up_right), BLACK: (geometry.down_left, geometry.down_right)}
@@ -284,7 +290,7 @@ class Searcher:
             if self.first_king and self._can_crown(own_men, empty, color):
                 return WIN - ply - 1
             if ply >= self.horizon or not self.gen.jumpers(opp_men, opp_kings, own, empty, not color):
-                return self.evaluator.score(own_men, own_kings, opp_men, opp_kings, color)
+                return self.evaluate(own_men, own_kings, opp_men, opp_kings, color)
             depth = 1  # the opponent threatens a capture: look one move further
 
         key = self._key(own_men, own_kings, opp_men, opp_kings, color, quiet, depth)
@@ -302,6 +308,13 @@ class Searcher:
             moves = self.gen.quiet_moves(own_men, own_kings, opp_men, opp_kings, color)
         if len(moves) == 1 and ply < _MAX_PLY:
             depth += 1  # a forced move: the reply is what matters
+        elif ply and depth >= 3 and beta - alpha == 1 and not must_capture and abs(beta) < DECIDED:
+            bound = beta + _PROBE_MARGIN * depth
+            probe = self._negamax(
+                own_men, own_kings, opp_men, opp_kings, color, depth * 2 // 5, bound - 1, bound, ply, quiet
+            )
+            if probe >= bound:
+                return beta  # a shallow search clears beta by a wide margin: the full one would too
 
         original_alpha = alpha
         best, best_move = -_INFINITY, moves[0]
