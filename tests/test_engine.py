@@ -123,6 +123,32 @@ class TestApi:
             if not board.is_game_over():
                 board.push(mover(board))
 
+    @pytest.mark.parametrize(
+        "changes",
+        [
+            ("english", {"king_range": "flying", "removal": "immediate"}),
+            ("international", {"crowning": "king-continues", "capture_rule": "free"}),
+            ("russian", {"goal": "giveaway", "crowning": "stops"}),
+            ("brazilian", {"goal": "first-king", "men_capture_backward": False}),
+            ("english", {"size": 10, "king_range": "flying", "flying_landing": "must-continue"}),
+        ],
+        ids=lambda changes: f"{changes[0]}+{'+'.join(changes[1])}",
+    )
+    @pytest.mark.parametrize("level", LEVELS)
+    def test_every_level_plays_house_rules(self, level: str, changes: tuple[str, dict[str, object]]) -> None:
+        preset, switches = changes
+        board = Board(Rules.preset(preset).replace(**switches))
+        engine = Engine(level, seed=2, time_limit=0.05) if level == "strongest" else Engine(level, seed=2, depth=3)
+        mover = random_mover(4)
+        for _ in range(6):
+            if board.is_game_over():
+                break
+            move = engine.choose(board)
+            assert move in board.legal_moves
+            board.push(move)
+            if not board.is_game_over():
+                board.push(mover(board))
+
     def test_international_and_a_custom_rule_set(self) -> None:
         custom = Rules.preset("english").replace(king_range="flying", capture_rule="most", size=10)
         for board in (Board("international"), Board(custom)):
