@@ -35,10 +35,10 @@ from .rules import CaptureRule, Crowning, FlyingLanding, KingRange, Removal, Rul
 __all__ = ["MoveGenerator", "RawMove", "apply"]
 
 RawMove: TypeAlias = tuple[int, int, int, bool, tuple[int, ...], tuple[int, ...]]
-Position: TypeAlias = tuple[int, int, int, int]
+Pieces: TypeAlias = tuple[int, int, int, int]  # own men, own kings, opponent's men and kings
 
 
-def apply(move: RawMove, own_men: int, own_kings: int, opp_men: int, opp_kings: int) -> Position:
+def apply(move: RawMove, own_men: int, own_kings: int, opp_men: int, opp_kings: int) -> Pieces:
     """The position after *move*, still from the mover's side: ``(own_men, own_kings, opp_men, opp_kings)``."""
     start, end, taken, crowns = move[0], move[1], move[2], move[3]
     if start & own_kings:
