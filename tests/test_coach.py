@@ -32,7 +32,8 @@ HINTS = [
         "brazilian",
         "B:W11,28,29:B2,4,5,7,8,12,27",
         "g7xe5",
-        "wins two pieces: g7xe5 takes one, White plays h2-g3, and f2xh4 takes one",
+        "wins two pieces: g7xe5 takes one, White plays a1-b2, Black plays f2-e1 and crowns, White plays h2-g3, "
+        "and e1xh4 takes one",
     ),
     (
         "international",
