@@ -45,6 +45,12 @@ class TestNumbersThatAreNotPlainDigits:
         assert len(found.games) == 3
         assert [error.line for error in found.errors] == [4, 8]
 
+    def test_the_board_widget_explains_the_share_code_of_the_issue(self, make: Any) -> None:
+        widget = make("english")
+        assert widget.load_share_code("draughts:1:english,quiet_move_limit=²:start:") is None
+        assert "quiet_move_limit must be a number of plies or none, not '²'" in widget.message
+        assert widget.board == Board("english")
+
     @pytest.mark.parametrize("digits", [*NOT_ASCII_DIGITS, HUGE])
     def test_share_code(self, digits: str) -> None:
         for code in (
