@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -42,20 +43,26 @@ def _unavailable(reason: str) -> None:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """A headless Chromium, shared by the browser tests."""
+def playwright() -> Iterator[Any]:
+    """Playwright, started once for every browser of the session."""
     if not CHROMIUM.exists():
         _unavailable(f"{CHROMIUM} is missing: install Debian's chromium to run the browser tests")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
         _unavailable("playwright is not installed: pip install playwright")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with sync_playwright() as started:
+        yield started
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Any) -> Iterator[Any]:
+    """A headless Chromium, shared by the browser tests."""
+    chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @pytest.fixture
@@ -90,6 +97,46 @@ def server(tmp_path: Path) -> Iterator[Callable[[list[str]], str]]:
             return f"http://127.0.0.1:{port}"
 
         yield start
+
+
+@pytest.fixture(scope="session")
+def script() -> Callable[[str], ModuleType]:
+    """``script(name)`` imports scripts/<name>.py (the scripts folder is not a package)."""
+    return _script
+
+
+def _script(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def offline_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """The site, freshly built and served with no network but loopback."""
+    served = _script("offline_site")
+    reason = served.missing()
+    if reason:
+        _unavailable(reason)
+    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
+        _unavailable("jupyterlite-pyodide-kernel is not installed: pip install -r requirements.txt")
+    site = tmp_path_factory.mktemp("site") / "site"
+    _script("build_site").build(output=site)
+    with served.offline(site, tmp_path_factory.mktemp("offline")) as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def offline_browser(playwright: Any, offline_site: Any) -> Iterator[Any]:
+    """A headless Chromium inside the site's network namespace."""
+    chromium = playwright.chromium.launch(executable_path=str(offline_site.chromium), args=CHROMIUM_ARGS)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @pytest.fixture
