@@ -48,6 +48,39 @@ PROBLEMS = """() => {
 }"""
 
 
+EXECUTE = """async (code) => {
+    const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    const future = kernel.requestExecute({ code });
+    let text = "";
+    future.onIOPub = (message) => {
+        if (message.header.msg_type === "stream") text += message.content.text;
+        if (message.header.msg_type === "error") text += `${message.content.ename}: ${message.content.evalue}`;
+    };
+    await future.done;
+    return text;
+}"""
+
+SOLVE_A_STAGE = """
+from draughts.progress import Progress
+from draughts.stage_bank import STAGE_SETS
+
+stage = STAGE_SETS[0][0]
+run = stage.start()
+for move in stage.solution:
+    verdict = run.play(move)
+progress = Progress()
+progress.record(stage, verdict.stars)
+print(verdict.status.value, verdict.stars, repr(progress.message))
+"""
+
+READ_THE_STARS = """
+from draughts.progress import Progress
+from draughts.stage_bank import STAGE_SETS
+
+print(Progress().stars(STAGE_SETS[0][0]))
+"""
+
+
 @pytest.fixture
 def site_page(offline_browser: Any) -> Iterator[Any]:
     """A page in a fresh browser profile (no stored files), failing the test on script errors."""
@@ -112,3 +145,13 @@ def test_the_welcome_board_plays_a_move(
     site_page.evaluate("async () => { await window.jupyterapp.commands.execute('notebook:run-cell'); }")
     site_page.wait_for_function(KERNEL_IDLE, timeout=60_000)
     assert any("ZeroDivisionError" in problem for problem in site_page.evaluate(PROBLEMS))
+
+
+def test_stars_are_kept_after_a_reload(site_page: Any, offline_site: Any) -> None:
+    open_lesson(site_page, offline_site.url, "00-welcome.ipynb")
+    output = site_page.evaluate(EXECUTE, SOLVE_A_STAGE)
+    status, stars, message = output.split(maxsplit=2)
+    assert (status, message.strip()) == ("solved", "''"), f"the stage is solved and the progress file written: {output}"
+    site_page.reload()
+    site_page.wait_for_function(KERNEL_IDLE, timeout=180_000)
+    assert site_page.evaluate(EXECUTE, READ_THE_STARS).strip() == stars
