@@ -274,22 +274,22 @@ def _write_atomically(path: Path, document: dict[str, Any]) -> None:
 def _locked(path: Path) -> Iterator[None]:
     """Hold an exclusive lock on a lock file beside *path* (where the system has locks)."""
     try:
-        import fcntl
-    except ImportError:  # no file locks here: the merge on write still keeps earlier results
-        yield
+        from fcntl import LOCK_EX, LOCK_UN, flock
+    except ImportError:  # no file locks here (Windows, or Python in a browser, whose fcntl has no flock)
+        yield  # the merge on write still keeps earlier results
         return
     lock = path.with_name(path.name + ".lock")
     lock.parent.mkdir(parents=True, exist_ok=True)
     with open(lock, "a") as file:
         try:
-            fcntl.flock(file.fileno(), fcntl.LOCK_EX)
+            flock(file.fileno(), LOCK_EX)
         except OSError:  # a file system without locks (a browser's storage): merge without one
             yield
             return
         try:
             yield
         finally:
-            fcntl.flock(file.fileno(), fcntl.LOCK_UN)
+            flock(file.fileno(), LOCK_UN)
 
 
 # -- a class's progress -------------------------------------------------------------

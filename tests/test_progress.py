@@ -164,6 +164,16 @@ class TestDamage:
         progress.record(STAGES[0], 2)
         assert progress.message == "" and Progress(tmp_path / "p.json").stars(STAGES[0]) == 2
 
+    def test_a_python_whose_fcntl_has_no_flock_still_saves(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        import fcntl
+
+        monkeypatch.delattr(fcntl, "flock")  # as in Pyodide, Python in a web browser
+        progress = Progress(tmp_path / "p.json")
+        progress.record(STAGES[0], 2)
+        assert progress.message == "" and Progress(tmp_path / "p.json").stars(STAGES[0]) == 2
+
     def test_an_impossible_place_is_a_message(self, tmp_path: Path) -> None:
         (tmp_path / "file").write_text("")
         progress = Progress(tmp_path / "file" / "p.json")
