@@ -237,7 +237,7 @@ def resolve(
 def own_wheel(wheels: Path, depends: list[str]) -> Wheel:
     """This package's wheel, built from the working tree."""
     shutil.rmtree(wheels, ignore_errors=True)
-    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", wheels, ROOT)
+    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", wheels, ROOT)
     (path,) = wheels.glob("*.whl")
     name = canonicalize_name(path.name.split("-")[0])
     return Wheel(name, path.name.split("-")[1], path, top_level_imports(path), tuple(depends))
