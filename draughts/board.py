@@ -614,6 +614,14 @@ class Board:
 
         return svg.board(self)
 
+    def _repr_html_(self) -> str:
+        """The picture inline, so the page keeps its name in words (JupyterLab shows SVG as an unnamed image).
+
+        >>> 'role="img" aria-label="8x8 board (english rules), Black to move.' in Board()._repr_html_()
+        True
+        """
+        return self._repr_svg_()
+
     def svg(self, **options: Any) -> SvgImage:
         """A picture of the board; the options are those of :func:`draughts.svg.board`.
 

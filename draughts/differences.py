@@ -156,6 +156,10 @@ class Example:
             shown = self.line[0]
         return str(svg.board(self.board, numbers=True, move=shown))
 
+    def _repr_html_(self) -> str:
+        """The same picture inline, so it keeps its name in words (JupyterLab shows SVG as an unnamed image)."""
+        return self._repr_svg_()
+
 
 def _listing(moves: tuple[Move, ...] | list[Move]) -> str:
     return ", ".join(map(str, moves)) if moves else "none"

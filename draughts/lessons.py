@@ -143,6 +143,10 @@ class Exercise(ABC):
     def _repr_svg_(self) -> str | None:
         return self.picture()
 
+    def _repr_html_(self) -> str | None:
+        """The picture inline, so it keeps its name in words (JupyterLab shows SVG as an unnamed image)."""
+        return self.picture()
+
     def widget(self) -> ExerciseWidget:
         """The interactive exercise: the question, the board, a place to answer, Check and Hint buttons."""
         from .widgets.exercise import ExerciseWidget

@@ -210,6 +210,6 @@ def _captured(paint: _Painter, center: style.Point) -> None:
     ring = Circle(center, style.PIECE_RADIUS + 3, fill=False, edgecolor=style.CAPTURED, linestyle=(0, (2, 4 / 3)))
     ring.set_linewidth(3 * paint.points)
     paint.add(ring, _CAPTURED)
-    for color, width in (("white", 9), (style.CAPTURED, 5)):
+    for color, width in ((style.CASING, 9), (style.CAPTURED, 5)):
         for dy in (-9, 9):
             paint.line([(x - 9, y - dy), (x + 9, y + dy)], color, width, _CAPTURED, solid_capstyle="round")

@@ -26,10 +26,13 @@ __all__ = [
     "ARROW_WIDTH",
     "CAPTION",
     "CAPTURED",
+    "CASING",
     "CROWN",
     "CROWN_FILL",
     "CROWN_LINE",
     "DARK_SQUARE",
+    "FOCUS",
+    "FOCUS_HALO",
     "FONT",
     "FRAME",
     "FRAME_COLOR",
@@ -39,6 +42,7 @@ __all__ = [
     "LAST_MOVE",
     "LIGHT_SQUARE",
     "MARGIN",
+    "MUST_CAPTURE",
     "NUMBER",
     "PIECE_COLORS",
     "PIECE_RADIUS",
@@ -46,6 +50,7 @@ __all__ = [
     "ROUTE",
     "ROUTE_WIDTH",
     "SQUARE",
+    "TARGET",
     "Layout",
     "PieceColors",
     "Point",
@@ -74,7 +79,7 @@ HEAD_WIDTH = 24
 # -- colours --------------------------------------------------------------------------
 
 LIGHT_SQUARE = "#ecd4ab"
-DARK_SQUARE = "#a8764a"
+DARK_SQUARE = "#83552f"
 FRAME_COLOR = "#5c3b20"
 FRAME_EDGE = "#3a2312"
 """A thin dark line where the frame meets the squares."""
@@ -86,13 +91,22 @@ FONT = "Helvetica, Arial, sans-serif"
 CAPTION = "#3a2312"
 """The captions over a row of boards."""
 LAST_MOVE = "#f2dc5d"
-"""A flat tint over the two squares of the last move."""
-HIGHLIGHT = "#2b6cb0"
-"""An inset outline (and a faint tint) around highlighted squares."""
-ARROW = "#2f7d4f"
-ROUTE = "#1f4e8c"
+"""A flat tint over the two squares of the last move (an inset frame in the widget)."""
+HIGHLIGHT = "#8fc3ff"
+"""An inset outline (and a faint tint) around highlighted or selected squares."""
+ARROW = "#7ee2a8"
+ROUTE = "#d0b3ff"
 CAPTURED = "#b3141c"
 """The cross over a captured piece (a shape, so it does not rely on colour alone)."""
+CASING = "#ffffff"
+"""A light edge around dark marks (the capture cross), so they stand out on dark squares too."""
+MUST_CAPTURE = "#ffb74d"
+"""The dashed ring around a piece that must capture (widget)."""
+TARGET = "#ffffff"
+"""The dot on a square where the selected piece may land (widget), ringed in :data:`FOCUS`."""
+FOCUS = "#000000"
+FOCUS_HALO = "#ffffff"
+"""The keyboard focus ring (widget): a dark ring inside a light one, seen on any colour."""
 CROWN_FILL = "#e9b530"
 CROWN_LINE = "#5a3d00"
 
@@ -108,8 +122,8 @@ class PieceColors(NamedTuple):
 
 
 PIECE_COLORS: dict[Color, PieceColors] = {
-    WHITE: PieceColors(light="#fffdf6", face="#f1e8d4", dark="#cdbd9c", rim="#6f5f45", groove="#b9a783"),
-    BLACK: PieceColors(light="#6a5f58", face="#3a322e", dark="#1b1614", rim="#0b0908", groove="#5c524b"),
+    WHITE: PieceColors(light="#fffdf6", face="#f1e8d4", dark="#cdbd9c", rim="#ede3cc", groove="#b9a783"),
+    BLACK: PieceColors(light="#6a5f58", face="#3a322e", dark="#1b1614", rim="#d8c7a6", groove="#5c524b"),
 }
 
 CROWN: tuple[Point, ...] = ((-12, -8), (-6, 0), (0, -12), (6, 0), (12, -8), (10, 8), (-10, 8))

@@ -138,7 +138,7 @@ def _defs() -> str:
         out.append(_tag("g", _use(f"draughts-{side}-man", 0, 0, "body") + crown, id=f"draughts-{side}-king"))
     cross = "".join(
         _tag("path", d="M-9,-9 L9,9 M-9,9 L9,-9", stroke=stroke, stroke_width=width, stroke_linecap="round")
-        for stroke, width in (("#fff", 9), (style.CAPTURED, 5))
+        for stroke, width in ((style.CASING, 9), (style.CAPTURED, 5))
     )
     ring = _tag(
         "circle", r=style.PIECE_RADIUS + 3, fill="none", stroke=style.CAPTURED, stroke_width=3, stroke_dasharray="6 4"
@@ -200,7 +200,7 @@ def board(
     width = layout.width
     return SvgImage(
         f'<svg xmlns="{_SVG_NS}" xmlns:xlink="{_XLINK_NS}" version="1.1" width="{pixels}" height="{pixels}" '
-        f'viewBox="0 0 {width} {width}" role="img" aria-label={quoteattr(title)}>'
+        f'viewBox="0 0 {width} {width}" class="draughts-picture" role="img" aria-label={quoteattr(title)}>'
         f"{_tag('title', escape(title))}{_defs()}{body}</svg>"
     )
 
@@ -275,7 +275,7 @@ def boards(
     )
     return SvgImage(
         f'<svg xmlns="{_SVG_NS}" xmlns:xlink="{_XLINK_NS}" version="1.1" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" style="max-width: 100%; height: auto" role="img" '
+        f'viewBox="0 0 {width} {height}" style="max-width: 100%; height: auto" class="draughts-picture" role="img" '
         f"aria-label={quoteattr(title)}>{_tag('title', escape(title))}{_defs()}{''.join(cells)}"
         f"{caption_group if texts else ''}</svg>"
     )

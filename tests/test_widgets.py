@@ -20,7 +20,11 @@ PIECE_CLASSES = {"draughts-wm", "draughts-wk", "draughts-bm", "draughts-bk"}
 
 
 def classes(widget: BoardWidget, square: int) -> set[str]:
-    return set(widget.squares[square]._dom_classes)
+    return set(widget.grid.cells[str(square)]["classes"].split())
+
+
+def board_classes(widget: BoardWidget) -> set[str]:
+    return set(widget.grid.board_class.split())
 
 
 def marked(widget: BoardWidget, name: str) -> list[int]:
@@ -126,7 +130,7 @@ class TestCaptures:
         assert widget.route == [23] and widget.targets == [30, 32]
         assert marked(widget, "route") == [23] and marked(widget, "captured") == [18]
         assert marked(widget, "target") == [30, 32]
-        assert "captured" in widget.squares[18].tooltip
+        assert "captured" in widget.squares[18].label
         assert widget.message == "the capture goes on: land on 30 or 32"
         move = widget.click(32)
         assert move == Move((14, 23, 32), captures=(18, 27), crowns=True)
@@ -243,7 +247,7 @@ class TestCompulsoryCapture:
     def test_the_pieces_that_must_capture_are_marked(self, make: Any) -> None:
         widget = make(Board.from_fen(self.POSITION))
         assert marked(widget, "must-capture") == [14]
-        assert "must capture" in widget.squares[14].tooltip
+        assert "must capture" in widget.squares[14].label
         assert "a capture is compulsory: the piece on 14 must capture" in widget.status
 
     def test_a_quiet_move_is_refused_with_the_reason(self, make: Any) -> None:
@@ -292,21 +296,21 @@ class TestControls:
         widget.restart_button.click()
         assert widget.board.move_stack == []
 
-    def test_flip_turns_the_board_and_the_tab_order(self, make: Any) -> None:
+    def test_flip_turns_the_board_and_the_reading_order(self, make: Any) -> None:
         widget = make("english")
-        first = widget._grid.children[0]
-        assert first is widget.squares[1] and "draughts-flipped" not in widget._grid._dom_classes
+        assert widget.grid.rows[0] == [0, 1, 0, 2, 0, 3, 0, 4]
+        assert "draughts-flipped" not in board_classes(widget)
         widget.flip_button.click()
-        assert widget.flipped and "draughts-flipped" in widget._grid._dom_classes
-        assert widget._grid.children[0] is widget.squares[32]
+        assert widget.flipped and "draughts-flipped" in board_classes(widget)
+        assert widget.grid.rows[0] == [0, 32, 0, 31, 0, 30, 0, 29]
         widget.flip()
-        assert not widget.flipped and widget._grid.children[0] is widget.squares[1]
+        assert not widget.flipped and widget.grid.rows[0][1] == 1
 
     def test_the_numbers_toggle(self, make: Any) -> None:
         widget = make("english", numbers=True)
-        assert "draughts-numbers" in widget._grid._dom_classes and widget.numbers_toggle.value
+        assert "draughts-numbers" in board_classes(widget) and widget.numbers_toggle.value
         widget.numbers_toggle.value = False
-        assert not widget.numbers and "draughts-numbers" not in widget._grid._dom_classes
+        assert not widget.numbers and "draughts-numbers" not in board_classes(widget)
         widget.numbers = True
         assert widget.numbers_toggle.value
 
@@ -352,8 +356,8 @@ class TestRuleSetPicker:
         assert widget.board == Board("russian") and widget.board.move_stack == []
         assert widget.message == "new game: russian"
         widget.rules_picker.value = Rules.preset("international")
-        assert len(widget.squares) == 50 and "draughts-size-10" in widget._grid._dom_classes
-        assert "draughts-sq-50" in widget._style.value
+        assert len(widget.squares) == 50 and "draughts-size-10" in board_classes(widget)
+        assert len(widget.grid.rows) == 10 and widget.grid.rows[9][0] == 46
         widget.click(32)
         assert widget.targets == [27, 28]
 
@@ -379,7 +383,7 @@ class TestEditor:
     def test_place_remove_and_play_from_the_edited_position(self, make: Any) -> None:
         widget = make("english")
         widget.edit_toggle.value = True
-        assert widget.editing and "draughts-editing" in widget._grid._dom_classes
+        assert widget.editing and "draughts-editing" in board_classes(widget)
         widget.clear_button.click()
         assert widget.board.pieces() == {}
         widget.palette.value = "wk"
@@ -521,7 +525,8 @@ class TestHooks:
         widget = make("english")
         widget.highlight({15: "a good square", 16: "a bad square"})
         assert marked(widget, "highlight") == [15, 16]
-        assert widget.squares[16].tooltip == "square 16, empty, a bad square"
+        assert widget.squares[16].label == "square 16, empty, a bad square"
+        assert widget.grid.cells["16"]["label"] == "square 16, empty, a bad square"
         widget.highlight()
         assert marked(widget, "highlight") == []
 
@@ -538,28 +543,78 @@ def _movable(widget: BoardWidget, square: int) -> bool:
     return any(move.start == square for move in widget.board.legal_moves)
 
 
-class TestLabelsAndUpdates:
-    def test_every_square_has_a_label_and_a_stable_class(self, make: Any) -> None:
+class TestTheGridOnThePage:
+    def test_every_square_has_a_name_and_a_stable_class(self, make: Any) -> None:
         for rules in ("english", "international"):
             widget = make(rules)
             board = widget.board
-            for square, button in widget.squares.items():
+            for square in range(1, board.geometry.squares + 1):
                 piece = board.piece_at(square)
                 name = piece.name() if piece else "empty"
-                assert button.tooltip.startswith(f"square {square}, {name}")
-                assert f"draughts-sq-{square}" in button._dom_classes
-                assert button.description == ""
+                assert widget.grid.cells[str(square)]["label"].startswith(f"square {square}, {name}")
+                assert f"draughts-sq-{square}" in classes(widget, square)
 
-    def test_a_click_updates_only_the_squares_that_change(self, make: Any) -> None:
-        widget = make("international")
-        changed: set[int] = set()
-        for square, button in widget.squares.items():
-            button.observe(lambda change, square=square: changed.add(square), names="_dom_classes")
-        widget.click(32)
-        assert changed == {32, 27, 28}
-        changed.clear()
-        widget.click(28)
-        assert changed == {32, 27, 28}
+    def test_the_grid_is_named_after_the_rules_and_the_side_to_move(self, make: Any) -> None:
+        widget = make("russian")
+        assert widget.grid.label == "russian board, White to move"
+        widget.editing = True
+        assert widget.grid.label.startswith("russian board, editing the position")
+
+    def test_the_selected_square_is_selected_for_screen_readers(self, make: Any) -> None:
+        widget = make("english")
+        widget.click(11)
+        assert [square for square, cell in widget.grid.cells.items() if cell["selected"]] == ["11"]
+
+    def test_the_page_clicks_and_cancels_through_messages(self, make: Any) -> None:
+        widget = make("english")
+        widget.grid.handle({"event": "click", "square": 11})
+        assert widget.selected == 11
+        widget.grid.handle({"event": "cancel"})
+        assert widget.selected is None and widget.message == "selection cancelled"
+        for junk in ({"event": "click", "square": 99}, {"event": "click", "square": "11"}, ["click"], {}):
+            widget.grid.handle(junk)
+        assert widget.selected is None and widget.board == Board("english")
+
+    def test_moves_refusals_and_results_are_announced(self, make: Any) -> None:
+        widget = make(Board.from_fen("B:W18:B14,11,22", rules="english"))
+        widget.click(11)
+        assert widget.grid.announcement == "A capture is compulsory: the piece on 14 must capture."
+        widget.click(17)
+        count = widget.grid.announcements
+        widget.click(17)
+        assert widget.grid.announcements == count + 1, "the same words are said again"
+        assert widget.grid.announcement == "Square 17 is empty: click one of Black's pieces."
+        widget.click(14)
+        widget.click(23)
+        assert widget.grid.announcement == (
+            "Black played 14x23. Black wins: the side to move has no pieces left (0-1)."
+        )
+
+    def test_a_move_announces_whose_turn_it_is_and_a_compulsory_capture(self, make: Any) -> None:
+        widget = make("english")
+        for square in (11, 15, 22, 18):
+            widget.click(square)
+        assert widget.grid.announcement == (
+            "White played 22-18. Black to move. A capture is compulsory: the piece on 15 must capture."
+        )
+
+    def test_arrows_are_drawn_and_checked(self, make: Any) -> None:
+        widget = make("english")
+        widget.draw_arrows((22, 18), kind="warning")
+        assert widget.grid.arrows == [{"squares": [22, 18], "kind": "warning"}]
+        with pytest.raises(ValueError, match="no square 33"):
+            widget.draw_arrows((22, 33))
+        with pytest.raises(ValueError, match="no arrow kind"):
+            widget.draw_arrows((22, 18), kind="pink")
+        widget.draw_arrows()
+        assert widget.grid.arrows == []
+
+    def test_the_controls_have_names(self, make: Any) -> None:
+        widget = make("english")
+        named = [widget.numbers_toggle, widget.rules_picker, widget.computer_picker, widget.level_picker]
+        named += [widget.edit_toggle, widget.palette, widget.side_to_move]
+        named += [widget.records.file_name, widget.records.share_box, widget.records.paste_box]
+        assert all(control.description for control in named)
 
 
 CLICK_KINDS = ["any", "useful", "useful", "useful", "useful", "undo", "redo", "restart"]

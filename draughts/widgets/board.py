@@ -1,12 +1,12 @@
 """The interactive board: play, teach and set up positions with clicks.
 
-The board is a grid of :class:`ipywidgets.Button`, one per dark square, styled by a
-``<style>`` block in an :class:`ipywidgets.HTML` widget, so it needs no front-end code.
-Click a piece and its landing squares light up; click one and the move is made. A
-multi-capture is entered one landing at a time, and the move is played as soon as the
-clicks name exactly one legal move (or, with ``complete_captures=False``, once every
-landing is clicked). The clicks are handled by :class:`~draughts.widgets.clicks.Clicks`;
-this module only draws them.
+The squares are drawn by :class:`~draughts.widgets.grid.BoardGrid`, a small front-end
+widget shipped with the package (a keyboard-friendly grid with a live region that
+speaks each move); the controls are plain ipywidgets. Click a piece and its landing
+squares light up; click one and the move is made. A multi-capture is entered one
+landing at a time, and the move is played as soon as the clicks name exactly one legal
+move (or, with ``complete_captures=False``, once every landing is clicked). The clicks
+are handled by :class:`~draughts.widgets.clicks.Clicks`; this module only draws them.
 
 >>> widget = BoardWidget("english")
 >>> widget.click(11)
@@ -31,8 +31,7 @@ stays as it was (the friendly-game teaching policy):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from functools import cache
+from collections.abc import Callable, Iterator, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -43,25 +42,11 @@ from ..board import Board
 from ..colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
 from ..engine import LEVELS, Engine
 from ..errors import InvalidSquareError
-from ..geometry import Geometry
 from ..moves import Move
 from ..pdn import Game
 from ..rules import PRESETS, Rules
-from ..style import (
-    ARROW,
-    CAPTURED,
-    CROWN_FILL,
-    CROWN_LINE,
-    DARK_SQUARE,
-    FRAME_COLOR,
-    HIGHLIGHT,
-    LAST_MOVE,
-    LIGHT_SQUARE,
-    NUMBER,
-    PIECE_COLORS,
-    ROUTE,
-)
 from .clicks import Clicks, Mark, SquareView, listing
+from .grid import BoardGrid
 from .records import GameRecords
 
 __all__ = ["BoardWidget", "MoveCallback", "Opponent", "movetext"]
@@ -80,11 +65,11 @@ _PIECE_CLASS = {
 }
 _PALETTE = {"wm": Piece(WHITE), "wk": Piece(WHITE, king=True), "bm": Piece(BLACK), "bk": Piece(BLACK, king=True)}
 _PALETTE_OPTIONS = [
-    ("⛀ white man", "wm"),
-    ("⛁ white king", "wk"),
-    ("⛂ black man", "bm"),
-    ("⛃ black king", "bk"),
-    ("✕ eraser", "eraser"),
+    ("white man", "wm"),
+    ("white king", "wk"),
+    ("black man", "bm"),
+    ("black king", "bk"),
+    ("eraser", "eraser"),
 ]
 _COMPUTER_OPTIONS = [("computer: off", "off"), ("computer plays White", "white"), ("computer plays Black", "black")]
 _COMPUTER_SIDE: dict[str, Color | None] = {"off": None, "white": WHITE, "black": BLACK}
@@ -167,26 +152,29 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._numbers = numbers
         self._seed = seed
         self._highlights: dict[int, tuple[str, ...]] = {}
+        self._arrows: list[dict[str, Any]] = []
         self._quiet = False  # True while controls are set from code, so their observers stay still
-        self._shown: dict[int, tuple[tuple[str, ...], str]] = {}
-        self._squares: dict[int, Any] = {}
+        self._heard: tuple[str, str] = ("", "")  # the message and position last announced
+        self._repeat = False  # True after a click or a message: say the message even if it is the same
 
-        self._style = ipywidgets.HTML()
-        self._grid = ipywidgets.GridBox()
+        self.grid = BoardGrid()
+        """The squares on the page (a :class:`~draughts.widgets.grid.BoardGrid`)."""
+        self.grid.on_click(self.click)
+        self.grid.on_cancel(self.cancel)
         self._status = ipywidgets.HTML()
         self._feedback = ipywidgets.HTML()
         self._moves = ipywidgets.HTML()
         panel = ipywidgets.VBox([self._status, self._feedback, self._moves])
         panel.add_class("draughts-panel")
-        main = ipywidgets.HBox([self._grid, panel])
+        main = ipywidgets.HBox([self.grid, panel])
         main.add_class("draughts-main")
 
         self.undo_button = self._button("↶ undo", "take back the last move", lambda: self.undo())
         self.redo_button = self._button("↷ redo", "play the move taken back again", lambda: self.redo())
         self.restart_button = self._button("⟲ restart", "back to the start of the game", lambda: self.restart())
         self.flip_button = self._button("⇅ flip", "turn the board around", lambda: self.flip())
-        self.numbers_toggle = ipywidgets.ToggleButton(
-            value=numbers, description="# numbers", tooltip="show the square numbers", layout={"width": "auto"}
+        self.numbers_toggle = ipywidgets.Checkbox(
+            value=numbers, description="square numbers", indent=False, layout={"width": "auto"}
         )
         self.numbers_toggle.observe(self._numbers_toggled, names="value")
         self._rule_options: list[tuple[str, Rules]] = [(name, rules) for name, rules in PRESETS.items()]
@@ -217,7 +205,13 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.computer_picker: Any = None
         self.level_picker: Any = None
         if opponent is None:
-            self.computer_picker = ipywidgets.Dropdown(options=_COMPUTER_OPTIONS, value="off", layout={"width": "auto"})
+            self.computer_picker = ipywidgets.Dropdown(
+                options=_COMPUTER_OPTIONS,
+                value="off",
+                description="opponent",
+                layout={"width": "auto"},
+                style={"description_width": "initial"},
+            )
             self.level_picker = ipywidgets.Dropdown(
                 options=list(LEVELS),
                 description="level",
@@ -228,18 +222,26 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             self.level_picker.observe(self._computer_picked, names="value")
             self.controls.children += (self.computer_picker, self.level_picker)
 
-        self.edit_toggle = ipywidgets.ToggleButton(
-            value=False, description="✎ edit position", tooltip="set up a position", layout={"width": "auto"}
+        self.edit_toggle = ipywidgets.Checkbox(
+            value=False, description="edit the position", indent=False, layout={"width": "auto"}
         )
         self.edit_toggle.observe(self._edit_toggled, names="value")
-        self.palette = ipywidgets.ToggleButtons(
-            options=_PALETTE_OPTIONS, value="wm", tooltips=[label[2:] for label, _ in _PALETTE_OPTIONS]
+        self.palette = ipywidgets.RadioButtons(
+            options=_PALETTE_OPTIONS,
+            value="wm",
+            description="place",
+            orientation="horizontal",
+            layout={"width": "auto"},
+            style={"description_width": "initial"},
         )
-        self.palette.style.button_width = "auto"
-        self.side_to_move = ipywidgets.ToggleButtons(
-            options=[("White to move", WHITE), ("Black to move", BLACK)], value=board.turn
+        self.side_to_move = ipywidgets.RadioButtons(
+            options=[("White", WHITE), ("Black", BLACK)],
+            value=board.turn,
+            description="to move",
+            orientation="horizontal",
+            layout={"width": "auto"},
+            style={"description_width": "initial"},
         )
-        self.side_to_move.style.button_width = "auto"
         self.side_to_move.observe(self._side_picked, names="value")
         self.clear_button = self._button("empty board", "remove every piece", lambda: self._clear_editor())
         self._editor_tools = ipywidgets.HBox([self.palette, self.side_to_move, self.clear_button])
@@ -248,9 +250,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.editor.add_class("draughts-controls")
 
         self.records = GameRecords(self)
-        super().__init__([self._style, main, self.controls, self.editor, self.records])
+        super().__init__([main, self.controls, self.editor, self.records])
         self.add_class("draughts-widget")
-        self._build_squares()
+        self.add_class("draughts-ui")
         if computer is not None:
             self.computer = computer
         self._refresh()
@@ -288,9 +290,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         return self.clicks.targets
 
     @property
-    def squares(self) -> dict[int, Any]:
-        """The :class:`ipywidgets.Button` of each dark square, by square number."""
-        return dict(self._squares)
+    def squares(self) -> dict[int, SquareView]:
+        """Each square as it is drawn now: its piece, its marks and its name in words."""
+        return self._views()
 
     @property
     def route(self) -> list[int]:
@@ -315,7 +317,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     def flipped(self, value: bool) -> None:
         if value != self._flipped:
             self._flipped = value
-            self._place_squares()
+            self._refresh()
 
     @property
     def numbers(self) -> bool:
@@ -326,7 +328,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     def numbers(self, value: bool) -> None:
         self._numbers = value
         self._set_quietly(self.numbers_toggle, value)
-        self._grid_classes()
+        self._refresh()
 
     @property
     def editing(self) -> bool:
@@ -413,6 +415,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         """Handle a click on a square, as the board's squares do; return the move it completes, if any."""
         if self._editing is not None:
             self._editing.geometry.check(square)
+            self._repeat = True
             self._edit(square)
             return None
         self._board.geometry.check(square)
@@ -421,6 +424,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             self.clicks.say(f"it is the computer's turn ({COLOR_NAMES[board.turn]})")
             self._refresh()
             return None
+        self._repeat = True
         played = self.clicks.click(square)
         if played is None:
             self._refresh()
@@ -434,6 +438,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     def cancel(self) -> None:
         """Drop the selection and any capture half entered (the Escape key)."""
         if self._editing is None and self.clicks.cancel():
+            self._repeat = True
             self._refresh()
 
     def say(self, text: str, *, warning: bool = False) -> None:
@@ -445,18 +450,36 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         'a puzzle: Black to play and win'
         """
         self.clicks.say(text, refused=warning)
-        self._show_message(text, refused=warning)
+        self._repeat = True
+        self._refresh()
 
     def highlight(self, squares: dict[int, str] | None = None) -> None:
         """Mark squares for the learner, each with the words a screen reader says for it; ``None`` clears.
 
         >>> widget = BoardWidget("english")
         >>> widget.highlight({15: "the best square"})
-        >>> widget.squares[15].tooltip
+        >>> widget.squares[15].label
         'square 15, empty, the best square'
         """
         self._highlights = {square: (note,) for square, note in (squares or {}).items()}
         self._refresh()
+
+    def draw_arrows(self, *paths: Sequence[int], kind: str = "hint") -> None:
+        """Draw arrows along squares over the board (``draw_arrows()`` removes them).
+
+        ``kind`` is ``"hint"`` or ``"warning"`` (another colour). The arrows are only
+        seen: say what they show with :meth:`say` too.
+
+        >>> widget = BoardWidget("english")
+        >>> widget.draw_arrows((11, 15), (9, 14, 18))
+        >>> widget.grid.arrows[1]
+        {'squares': [9, 14, 18], 'kind': 'hint'}
+        """
+        if kind not in ("hint", "warning"):
+            raise ValueError(f"no arrow kind {kind!r}: use 'hint' or 'warning'")
+        geometry = self._board.geometry
+        self._arrows = [{"squares": [geometry.check(square) for square in path], "kind": kind} for path in paths]
+        self.grid.arrows = self._arrows
 
     def add_row(self, row: Any) -> None:
         """Add a row of one's own controls (any widget) under the board's own rows."""
@@ -529,7 +552,8 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.clicks.start(board)
         self.clicks.say(message)
         self._redo.clear()
-        self._build_squares()
+        self._arrows = []
+        self.grid.arrows = []
         self._refresh()
         self._computer_moves()
 
@@ -655,73 +679,43 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         if not self._quiet:
             self.numbers = change["new"]
 
-    def _build_squares(self) -> None:
-        """Make one button per dark square (again only when the board size changes)."""
-        geometry = self._board.geometry
-        if len(self._squares) == geometry.squares:
-            return
-        for button in self._squares.values():
-            button.close()
-        self._squares = {}
-        self._shown = {}
-        for square in range(1, geometry.squares + 1):
-            button = ipywidgets.Button(description="", tooltip=f"square {square}")
-            button.on_click(lambda _button, square=square: self.click(square))
-            button._dom_classes = ("draughts-sq", f"draughts-sq-{square}")
-            self._squares[square] = button
-        self._style.value = _stylesheet(geometry.size)
-        self._place_squares()
-
-    def _place_squares(self) -> None:
-        """Put the buttons in reading order, so that Tab walks the board as it is seen."""
-        order = sorted(self._squares, reverse=self._flipped)
-        self._grid.children = tuple(self._squares[square] for square in order)
-        self._grid_classes()
-
-    def _grid_classes(self) -> None:
-        classes = ["draughts-board", f"draughts-size-{self._board.geometry.size}"]
-        if self._flipped:
-            classes.append("draughts-flipped")
-        if self._numbers:
-            classes.append("draughts-numbers")
-        if self._editing is not None:
-            classes.append("draughts-editing")
-        self._grid._dom_classes = tuple(classes)
-
     def _views(self) -> dict[int, SquareView]:
         """What each square shows: the game's squares, or the pieces alone in the editor."""
         if self._editing is None:
             views = self.clicks.squares()
         else:
-            pieces = self._editing.pieces()
-            views = {square: SquareView(square, pieces.get(square)) for square in self._squares}
+            pieces, last = self._editing.pieces(), self._editing.geometry.squares
+            views = {square: SquareView(square, pieces.get(square)) for square in range(1, last + 1)}
         for square, notes in self._highlights.items():
             view = views[square]
             views[square] = SquareView(square, view.piece, view.marks, notes)
         return views
 
     def _refresh(self) -> None:
-        """Bring the squares, status, message and move list up to date, touching only what changed."""
+        """Bring the squares, status, message, move list and controls up to date, and announce the change."""
         shown = self._board if self._editing is None else self._editing
         ghost = "draughts-route-white" if shown.turn == WHITE else "draughts-route-black"
+        cells = {}
         for square, view in self._views().items():
-            classes = ["draughts-sq", f"draughts-sq-{square}"]
+            classes = [f"draughts-sq-{square}"]
             if view.piece is not None:
                 classes.append(_PIECE_CLASS[view.piece])
-            for mark in Mark:
-                if mark in view.marks:
-                    classes.append(_MARK_CLASS[mark])
+            classes += [_MARK_CLASS[mark] for mark in Mark if mark in view.marks]
             if Mark.ROUTE in view.marks:
                 classes.append(ghost)
             if view.notes:
                 classes.append("draughts-highlight")
-            state = (tuple(classes), view.label)
-            button = self._squares[square]
-            if self._shown.get(square) != state:
-                with button.hold_sync():
-                    button._dom_classes, button.tooltip = state
-                self._shown[square] = state
-        self._grid_classes()
+            cells[str(square)] = {"classes": " ".join(classes), "label": view.label, "selected": view.selected}
+        board_classes = ["draughts-board", f"draughts-size-{shown.geometry.size}"]
+        for on, name in ((self._flipped, "flipped"), (self._numbers, "numbers"), (self._editing, "editing")):
+            if on:
+                board_classes.append(f"draughts-{name}")
+        status = self._status_parts()
+        with self.grid.hold_sync():
+            self.grid.rows = self._rows(shown)
+            self.grid.cells = cells
+            self.grid.board_class = " ".join(board_classes)
+            self.grid.label = f"{shown.rules.name} board, {status[0][0]}"
         self._status.value = f'<div class="draughts-status">{self._status_html()}</div>'
         self._show_message(self.clicks.message, refused=self.clicks.refused)
         moves = movetext(self._board) if self._editing is None else ""
@@ -732,10 +726,31 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.redo_button.disabled = self._editing is not None or not self._redo
         self.restart_button.disabled = self._editing is not None
         self.records.update()
+        self._announce(shown, status)
+
+    def _rows(self, shown: Board) -> list[list[int]]:
+        """The square numbers row by row as drawn, 0 for a light square."""
+        geometry, size = shown.geometry, shown.geometry.size
+        order = range(size - 1, -1, -1) if self._flipped else range(size)
+        return [[geometry.square_at(row, column) or 0 for column in order] for row in order]
+
+    def _announce(self, shown: Board, status: list[tuple[str, bool]]) -> None:
+        """Have the live region say the message, and after a move the state of the game."""
+        position = f"{shown.fen()} {len(shown.move_stack)}"
+        message = self.clicks.message
+        if (message, position) == self._heard and not self._repeat:
+            return
+        said = [message] if message else []
+        if position != self._heard[1] and self._editing is None:
+            said += [text for text, _ in status if not text.startswith("quiet moves")]
+        self._heard = (message, position)
+        self._repeat = False
+        if said:
+            self.grid.announce(". ".join(sentence[0].upper() + sentence[1:] for sentence in said) + ".")
 
     def _show_message(self, text: str, *, refused: bool = False) -> None:
         kind = "draughts-message draughts-refused" if refused else "draughts-message"
-        self._feedback.value = f'<div class="{kind}" role="status" aria-live="polite">{escape(text)}</div>'
+        self._feedback.value = f'<div class="{kind}">{escape(text)}</div>'
 
     def _status_parts(self) -> list[tuple[str, bool]]:
         """The parts of the status line, each with whether it announces a compulsory capture."""
@@ -778,128 +793,3 @@ def _tree(widget: Any) -> Iterator[Any]:
             yield part
     for child in getattr(widget, "children", ()):
         yield from _tree(child)
-
-
-@cache
-def _stylesheet(size: int) -> str:
-    """The ``<style>`` block of a board size: squares placed on a grid, pieces drawn in CSS."""
-    geometry = Geometry.of(size)
-    white, black = PIECE_COLORS[WHITE], PIECE_COLORS[BLACK]
-    scope = f".draughts-widget .draughts-board.draughts-size-{size}"
-    side = "min(56px, 10.5vw)" if size == 8 else "min(48px, 8.6vw)"
-    rules = [
-        f"{scope} {{ --draughts-sq: {side}; grid-template-columns: repeat({size}, var(--draughts-sq));"
-        f" grid-template-rows: repeat({size}, var(--draughts-sq)); }}"
-    ]
-    for square in range(1, geometry.squares + 1):
-        row, column = geometry.row(square) + 1, geometry.column(square) + 1
-        flipped = f"{size + 1 - row} / {size + 1 - column}"
-        rules.append(f"{scope} .draughts-sq-{square} {{ grid-area: {row} / {column}; }}")
-        rules.append(f"{scope}.draughts-flipped .draughts-sq-{square} {{ grid-area: {flipped}; }}")
-        rules.append(f'{scope}.draughts-numbers .draughts-sq-{square}::before {{ content: "{square}"; }}')
-    return (
-        "<style>\n"
-        + "\n".join(rules)
-        + "\n"
-        + _COMMON_CSS.format(
-            light=LIGHT_SQUARE,
-            dark=DARK_SQUARE,
-            frame=FRAME_COLOR,
-            number=NUMBER,
-            last=LAST_MOVE,
-            highlight=HIGHLIGHT,
-            arrow=ARROW,
-            route=ROUTE,
-            captured=CAPTURED,
-            crown=CROWN_FILL,
-            crown_line=CROWN_LINE,
-            w_light=white.light,
-            w_face=white.face,
-            w_dark=white.dark,
-            w_rim=white.rim,
-            w_groove=white.groove,
-            b_light=black.light,
-            b_face=black.face,
-            b_dark=black.dark,
-            b_rim=black.rim,
-            b_groove=black.groove,
-        )
-        + "</style>"
-    )
-
-
-_COMMON_CSS = """
-.draughts-widget .draughts-main {{ flex-wrap: wrap; align-items: flex-start; gap: 12px; }}
-.draughts-widget .draughts-board {{ display: grid; gap: 0; padding: 0; margin: 4px;
-  width: max-content; background: {light}; border: 8px solid {frame}; border-radius: 4px;
-  box-shadow: 0 2px 10px rgba(0, 0, 0, 0.35); }}
-.draughts-widget .draughts-board .draughts-sq.jupyter-button {{ position: relative; box-sizing: border-box;
-  width: var(--draughts-sq); height: var(--draughts-sq); min-width: 0; margin: 0; padding: 0; border: 0;
-  border-radius: 0; background: {dark}; box-shadow: none; outline: none; overflow: visible; cursor: pointer; }}
-.draughts-widget .draughts-board .draughts-sq.jupyter-button:hover {{ filter: brightness(1.1); box-shadow: none; }}
-.draughts-widget .draughts-board .draughts-sq.jupyter-button:focus-visible {{
-  box-shadow: inset 0 0 0 3px #ffffff, inset 0 0 0 5px {highlight}; }}
-.draughts-widget .draughts-board.draughts-editing .draughts-sq.jupyter-button {{ cursor: cell; }}
-.draughts-widget .draughts-board .draughts-sq::before {{ position: absolute; top: 2px; left: 3px; z-index: 2;
-  font: 600 calc(var(--draughts-sq) * 0.2) / 1 sans-serif; color: {number}; text-shadow: 0 0 2px #000000; }}
-.draughts-widget .draughts-board .draughts-sq::after {{ content: none; }}
-.draughts-widget .draughts-board .draughts-wm::after, .draughts-widget .draughts-board .draughts-wk::after,
-.draughts-widget .draughts-board .draughts-bm::after, .draughts-widget .draughts-board .draughts-bk::after,
-.draughts-widget .draughts-board .draughts-route::after {{ content: ""; position: absolute; z-index: 1;
-  left: 11%; top: 9%; width: 78%; height: 78%; box-sizing: border-box; border-radius: 50%;
-  display: flex; align-items: center; justify-content: center; line-height: 1;
-  font-family: "DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols 2", "Apple Symbols", sans-serif;
-  font-size: calc(var(--draughts-sq) * 0.42); color: {crown};
-  text-shadow: 0 0 1px {crown_line}, 0 1px 0 {crown_line}, 0 -1px 0 {crown_line},
-    1px 0 0 {crown_line}, -1px 0 0 {crown_line}; }}
-.draughts-widget .draughts-board .draughts-wm::after, .draughts-widget .draughts-board .draughts-wk::after,
-.draughts-widget .draughts-board .draughts-route-white::after {{
-  background: radial-gradient(circle at 38% 32%, {w_light} 0%, {w_face} 45%, {w_dark} 100%);
-  border: 2px solid {w_rim};
-  box-shadow: inset 0 0 0 calc(var(--draughts-sq) * 0.09) transparent,
-    inset 0 0 0 calc(var(--draughts-sq) * 0.11) {w_groove},
-    0 3px 0 {w_rim}, 0 4px 6px rgba(0, 0, 0, 0.45); }}
-.draughts-widget .draughts-board .draughts-bm::after, .draughts-widget .draughts-board .draughts-bk::after,
-.draughts-widget .draughts-board .draughts-route-black::after {{
-  background: radial-gradient(circle at 38% 32%, {b_light} 0%, {b_face} 45%, {b_dark} 100%);
-  border: 2px solid {b_rim};
-  box-shadow: inset 0 0 0 calc(var(--draughts-sq) * 0.09) transparent,
-    inset 0 0 0 calc(var(--draughts-sq) * 0.11) {b_groove},
-    0 3px 0 {b_rim}, 0 4px 6px rgba(0, 0, 0, 0.45); }}
-.draughts-widget .draughts-board .draughts-wk::after {{ content: "♛"; box-shadow: 0 3px 0 {w_rim}, 0 6px 0 {w_dark},
-  0 7px 0 {w_rim}, 0 8px 8px rgba(0, 0, 0, 0.45); }}
-.draughts-widget .draughts-board .draughts-bk::after {{ content: "♛"; box-shadow: 0 3px 0 {b_rim}, 0 6px 0 {b_face},
-  0 7px 0 {b_rim}, 0 8px 8px rgba(0, 0, 0, 0.45); }}
-.draughts-widget .draughts-board .draughts-sq.draughts-last.jupyter-button {{
-  background-image: linear-gradient(rgba(242, 220, 93, 0.42), rgba(242, 220, 93, 0.42)); }}
-.draughts-widget .draughts-board .draughts-sq.draughts-selected.jupyter-button {{
-  background-image: linear-gradient(rgba(255, 255, 255, 0.18), rgba(255, 255, 255, 0.18));
-  box-shadow: inset 0 0 0 4px {highlight}, inset 0 0 0 6px #ffffff; }}
-.draughts-widget .draughts-board .draughts-sq.draughts-must-capture.jupyter-button {{
-  outline: 3px dashed {last}; outline-offset: -6px; }}
-.draughts-widget .draughts-board .draughts-route::after {{ opacity: 0.5; }}
-.draughts-widget .draughts-board .draughts-sq.draughts-route.jupyter-button {{
-  box-shadow: inset 0 0 0 3px {route}; }}
-.draughts-widget .draughts-board .draughts-captured::after {{ opacity: 0.45; }}
-.draughts-widget .draughts-board .draughts-sq.draughts-captured.jupyter-button {{
-  background-image: repeating-linear-gradient(45deg, {captured} 0 4px, transparent 4px 11px); }}
-.draughts-widget .draughts-board .draughts-target:not(.draughts-wm, .draughts-wk, .draughts-bm, .draughts-bk)::after {{
-  content: ""; position: absolute; left: 34%; top: 34%; width: 32%; height: 32%; border-radius: 50%;
-  background: {route}; box-shadow: 0 0 0 3px rgba(255, 255, 255, 0.75); }}
-.draughts-widget .draughts-board .draughts-sq.draughts-target.jupyter-button {{
-  box-shadow: inset 0 0 0 3px rgba(255, 255, 255, 0.55); }}
-.draughts-widget .draughts-board .draughts-sq.draughts-highlight.jupyter-button {{
-  box-shadow: inset 0 0 0 4px {arrow}; }}
-.draughts-widget .draughts-panel {{ width: 17em; max-width: 100%; }}
-.draughts-widget .draughts-status, .draughts-widget .draughts-message {{ line-height: 1.4; padding: 2px 0; }}
-.draughts-widget .draughts-compulsory {{ font-weight: 600; border-bottom: 2px dashed {last}; }}
-.draughts-widget .draughts-message {{ min-height: 2.8em; font-style: italic; }}
-.draughts-widget .draughts-message.draughts-refused {{ font-style: normal; font-weight: 600;
-  border-left: 4px solid {last}; padding-left: 6px; }}
-.draughts-widget .draughts-message.draughts-refused::before {{ content: "⚠ "; }}
-.draughts-widget .draughts-moves {{ font-family: monospace; max-height: 18em; overflow-y: auto;
-  line-height: 1.5; padding: 4px 6px; border-left: 3px solid {frame}; white-space: normal; }}
-.draughts-widget .draughts-controls {{ flex-wrap: wrap; gap: 2px; }}
-.draughts-widget .draughts-records {{ column-gap: 14px; }}
-.draughts-widget .draughts-records-group {{ flex-wrap: wrap; gap: 2px; }}
-"""

@@ -56,6 +56,11 @@ class SquareView:
     """Words added by the widget's owner (a highlighted square, a hint)."""
 
     @property
+    def selected(self) -> bool:
+        """Whether the square holds the selected piece."""
+        return Mark.SELECTED in self.marks
+
+    @property
     def label(self) -> str:
         """The square in words: number, piece, then its marks in a fixed order."""
         words = [f"square {self.square}", self.piece.name() if self.piece is not None else "empty"]

@@ -21,6 +21,7 @@ import ipywidgets
 
 from ..lessons import Feedback, FindMoves, PlayMove
 from .board import BoardWidget
+from .live import LiveText
 
 if TYPE_CHECKING:
     from ..board import Board
@@ -59,13 +60,18 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         if options:
             self.answer = ipywidgets.RadioButtons(options=options, value=None, layout={"width": "max-content"})
         else:
-            self.answer = ipywidgets.Text(placeholder=_placeholder(exercise), layout={"width": "24em"})
+            self.answer = ipywidgets.Text(
+                placeholder=_placeholder(exercise),
+                description="answer",
+                layout={"width": "28em"},
+                style={"description_width": "initial"},
+            )
         self.check_button = ipywidgets.Button(description="Check", button_style="primary")
         self.hint_button = ipywidgets.Button(description="Hint")
         if not exercise.hints:
             self.hint_button.layout.display = "none"
-        self.feedback = ipywidgets.HTML()
-        self.hint = ipywidgets.HTML()
+        self.feedback = LiveText()
+        self.hint = LiveText()
         self.board: Any = None
         children: list[Any] = [self.question]
         if isinstance(exercise, PlayMove):
@@ -87,6 +93,7 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
                 children.append(ipywidgets.HTML(picture))
         children += [ipywidgets.HBox([self.answer, self.check_button, self.hint_button]), self.feedback, self.hint]
         super().__init__(children)
+        self.add_class("draughts-ui")
         self.check_button.on_click(self._check)
         self.hint_button.on_click(self._next_hint)
 
@@ -96,9 +103,9 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     def _check(self, _button: object = None) -> None:
         if self.answer.value is None:
-            self.feedback.value = feedback_html(Feedback(False, "Choose one of the options first."))
+            self.feedback.say(feedback_html(Feedback(False, "Choose one of the options first.")))
             return
-        self.feedback.value = feedback_html(self.exercise.check(self.answer.value))
+        self.feedback.say(feedback_html(self.exercise.check(self.answer.value)))
 
     def _played(self, move: Move, board: Board) -> None:
         """Check the first move made on the board; a wrong one is taken back so the learner can try again.
@@ -108,7 +115,7 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         if board.plies != 1:
             return
         feedback = self.exercise.check(move)
-        self.feedback.value = feedback_html(feedback)
+        self.feedback.say(feedback_html(feedback))
         if not feedback.correct and isinstance(self.exercise, PlayMove):
             self.board.set_position(self.exercise.position.copy())
 

@@ -27,6 +27,7 @@ from .. import svg
 from ..board import Board
 from ..moves import Move
 from ..rules import PRESETS, SWITCHES, Rules
+from .live import LiveText
 
 __all__ = ["RulesExplorer"]
 
@@ -62,27 +63,30 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
             options=names, value=start_rules.name if start_rules.name in names else None, description="preset"
         )
         self.preset_menu.observe(self._on_preset, names="value")
-        self.controls: dict[str, widgets.ToggleButtons] = {}
+        self.controls: dict[str, widgets.RadioButtons] = {}
         rows = []
         for switch in SWITCHES.values():
             if not switch.shapes_moves:
                 continue
-            control = widgets.ToggleButtons(
+            control = widgets.RadioButtons(
                 options=[(switch.cell(value), value) for value in switch.values],
                 value=getattr(start_rules, switch.name),
-                style={"button_width": "auto"},
+                description=switch.title,
+                orientation="horizontal",
+                layout={"width": "auto"},
+                style={"description_width": "170px"},
             )
             control.observe(self._on_switch, names="value")
             self.controls[switch.name] = control
-            label = widgets.Label(switch.title, layout=widgets.Layout(width="170px"))
-            rows.append(widgets.HBox([label, control]))
+            rows.append(control)
         self.move_menu = widgets.Dropdown(description="show move")
         self.move_menu.observe(self._on_show, names="value")
         self.picture = widgets.HTML()
-        self.report = widgets.HTML()
+        self.report = LiveText()
         super().__init__(
             [self.preset_menu, *rows, widgets.HBox([self.picture, widgets.VBox([self.move_menu, self.report])])]
         )
+        self.add_class("draughts-ui")
         self._refresh(first=True)
 
     # -- reading the state ----------------------------------------------------------

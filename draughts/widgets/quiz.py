@@ -24,11 +24,10 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-import ipywidgets
-
 from ..lessons import Exercise, Feedback
 from ..moves import Move
 from .exercise import ExerciseWidget
+from .live import LiveText
 
 __all__ = ["Quiz"]
 
@@ -38,12 +37,13 @@ def _and_list(numbers: list[int]) -> str:
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
 
 
-class _Scoreboard(ipywidgets.HTML):  # type: ignore[misc]
-    """The score line; where it cannot be drawn, its text stand-in gives the score in words."""
+class _Scoreboard(LiveText):
+    """The score line, announced as it changes; where it cannot be drawn, its text stand-in gives the score."""
 
     def __init__(self, quiz: Quiz) -> None:
         super().__init__()
         self._quiz = quiz
+        self.add_class("draughts-ui")
 
     def __repr__(self) -> str:
         return f"Score: {self._quiz.summary()}"
@@ -86,7 +86,7 @@ class Quiz:
             self._widgets[number] = widget
         return self._widgets[number]
 
-    def scoreboard(self) -> ipywidgets.HTML:
+    def scoreboard(self) -> LiveText:
         """The score line; it changes as questions are answered."""
         return self._board
 

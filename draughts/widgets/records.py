@@ -114,14 +114,18 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         self.share_button = _button("⇪ share", "show a one-line code of this game, to copy", lambda: self.share())
         self.share_box = ipywidgets.Text(
             placeholder="press share to get this game's code",
+            description="code",
             tooltip="the share code: select it and copy it",
-            layout={"width": "18em"},
+            layout={"width": "20em"},
+            style={"description_width": "initial"},
         )
         self.share_box.observe(self._share_box_typed, names="value")
         self.paste_box = ipywidgets.Text(
             placeholder="paste a code",
+            description="friend's code",
             tooltip="a share code from a friend",
-            layout={"width": "12em"},
+            layout={"width": "17em"},
+            style={"description_width": "initial"},
         )
         self.paste_button = _button("load code", "play on from the game of the pasted code", lambda: self._pasted())
         for part, name in (

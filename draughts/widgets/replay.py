@@ -28,6 +28,7 @@ from .. import svg
 from ..board import Board
 from ..colors import COLOR_NAMES
 from ..pdn import Game
+from .live import LiveText
 
 __all__ = ["ReplayWidget"]
 
@@ -63,7 +64,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
         self.next_button = widgets.Button(description="next ▶", tooltip="play the next ply")
         self.last_button = widgets.Button(description="last ⏭", tooltip="the final position")
         self.picture = widgets.HTML()
-        self.caption = widgets.HTML()
+        self.caption = LiveText()
         self.move_list = widgets.HTML(layout=widgets.Layout(max_width="420px"))
         self.first_button.on_click(lambda _: self.first())
         self.previous_button.on_click(lambda _: self.previous())
@@ -79,6 +80,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
                 self.slider,
             ]
         )
+        self.add_class("draughts-ui")
         self.go(ply)
         self._show()
 

@@ -7,6 +7,7 @@ when the environment variable CI is "true": there a missing browser is a failure
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import signal
 import socket
@@ -23,6 +24,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "tests" / "screenshots"
+AXE = ROOT / "tests" / "browser" / "node_modules" / "axe-core" / "axe.min.js"
+OURS = ".draughts-ui, .draughts-widget, .draughts-board-view, svg.draughts-picture, img[src*='draughts-']"
+"""What the package puts on a page: its widgets and its pictures (inline, or made images by the page)."""
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",
@@ -167,6 +171,60 @@ def screenshot() -> Callable[[Any, str], None]:
         page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
 
     return save
+
+
+AUDIT = """async (ours) => {
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => {
+            const element = node.target.length === 1 ? document.querySelector(node.target[0]) : null;
+            return {
+                target: node.target.join(" "),
+                html: node.html.slice(0, 300),
+                ours: Boolean(element && element.closest(ours)),
+            };
+        }),
+    }));
+}"""
+
+
+@pytest.fixture
+def axe() -> Callable[[Any, str], list[str]]:
+    """``axe(page, name)``: run axe-core on the page and return the violations in the package's part of it.
+
+    Every violation is saved to tests/screenshots/name.json, each node marked ``ours``
+    when it lies in the package's widgets or pictures rather than in the page around
+    them (Jupyter's own). axe-core comes from the npm registry: ``npm ci --prefix tests/browser``.
+    """
+    if not AXE.exists():
+        _unavailable(f"{AXE.relative_to(ROOT)} is missing: run npm ci --prefix tests/browser")
+
+    def audit(page: Any, name: str) -> list[str]:
+        page.add_script_tag(path=str(AXE))
+        violations: list[dict[str, Any]] = page.evaluate(AUDIT, OURS)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        (SCREENSHOTS / f"{name}.json").write_text(json.dumps(violations, indent=1))
+        return _ours(violations)
+
+    return audit
+
+
+PAGE_RULES = {"region", "landmark-one-main", "page-has-heading-one", "bypass", "document-title", "html-has-lang"}
+"""Rules about the page as a whole (its landmarks, title and language), which the page that holds the widgets owns."""
+
+
+def _ours(violations: list[dict[str, Any]]) -> list[str]:
+    """The violations on the package's widgets and pictures, one line each."""
+    return [
+        f"{violation['id']} ({violation['impact']}): {node['target']} {node['html'][:120]}"
+        for violation in violations
+        if violation["id"] not in PAGE_RULES
+        for node in violation["nodes"]
+        if node["ours"]
+    ]
 
 
 @pytest.fixture

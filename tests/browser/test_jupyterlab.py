@@ -1,4 +1,5 @@
-"""The welcome lesson in JupyterLab, in headless Chromium: run every cell, and the board renders and answers."""
+"""Lessons in JupyterLab, in headless Chromium: run every cell; the board renders, answers clicks and keys,
+and axe-core finds nothing wrong in what the package draws."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-WELCOME = ROOT / "notebooks" / "00-welcome.ipynb"
+NOTEBOOKS = ROOT / "notebooks"
 
 # Lab settings for a quiet, repeatable session: no autosave into the scratch copy, no news
 # or update pop-ups, and every cell rendered (not only those scrolled into view).
@@ -30,20 +31,21 @@ KERNEL_IDLE = """() => {
 }"""
 
 
-def test_the_welcome_board_renders_and_answers_in_jupyterlab(
+@pytest.mark.parametrize("lesson", ["00-welcome", "04-multi-captures"])
+def test_a_lesson_board_renders_answers_and_passes_axe_in_jupyterlab(
+    lesson: str,
     tmp_path: Path,
     page: Any,
     server: Callable[[list[str]], str],
     screenshot: Callable[[Any, str], None],
     require: Callable[[str], None],
+    axe: Callable[[Any, str], list[str]],
 ) -> None:
-    if not WELCOME.exists():
-        pytest.skip("notebooks/00-welcome.ipynb does not exist yet: this test runs once the welcome lesson is written")
     require("jupyterlab")
     from playwright.sync_api import expect
 
     lessons = tmp_path / "notebooks"
-    shutil.copytree(WELCOME.parent, lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    shutil.copytree(NOTEBOOKS, lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     settings = tmp_path / "settings"
     for name, values in SETTINGS.items():
         path = settings / name
@@ -65,7 +67,7 @@ def test_the_welcome_board_renders_and_answers_in_jupyterlab(
         ]
     )
 
-    page.goto(f"{url}/lab/tree/{WELCOME.name}", timeout=60_000)
+    page.goto(f"{url}/lab/tree/{lesson}.ipynb", timeout=60_000)
     page.wait_for_function(KERNEL_IDLE, timeout=90_000)
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(KERNEL_IDLE, timeout=90_000)
@@ -75,7 +77,7 @@ def test_the_welcome_board_renders_and_answers_in_jupyterlab(
     assert page.get_by_text("Loading widget").count() == 0
     assert page.get_by_text("Error displaying widget").count() == 0
     board.scroll_into_view_if_needed()
-    screenshot(page, "jupyterlab-welcome")
+    screenshot(page, f"jupyterlab-{lesson}")
 
     # Every click answers in the message line; a piece that can move lights up its landing squares.
     message = board.locator(".draughts-message")
@@ -90,4 +92,18 @@ def test_the_welcome_board_renders_and_answers_in_jupyterlab(
     moves = board.locator(".draughts-moves").inner_text()
     board.locator(".draughts-target").first.click()
     expect(board.locator(".draughts-moves")).not_to_have_text(moves, timeout=10_000)
-    screenshot(page, "jupyterlab-welcome-played")
+    screenshot(page, f"jupyterlab-{lesson}-played")
+
+    # The arrow keys move inside the board, not between the notebook's cells; Escape stays on the board.
+    cells = board.get_by_role("gridcell")
+    active = page.evaluate("window.jupyterapp.shell.currentWidget.content.activeCellIndex")
+    cells.first.focus()
+    first = cells.first.get_attribute("aria-label")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") != first
+    page.keyboard.press("Escape")
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
+    assert page.evaluate("window.jupyterapp.shell.currentWidget.content.activeCellIndex") == active
+
+    assert axe(page, f"axe-jupyterlab-{lesson}") == []

@@ -1,0 +1,43 @@
+"""axe-core audits of lessons served by Voila: nothing the package draws may break a rule.
+
+Violations of the page around the widgets (Voila's own) are saved with the rest in
+tests/screenshots/ and left alone; the package's widgets and pictures must have none.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+# The welcome lesson, a lesson built round the board, the explorer's lesson and the quiz's.
+LESSONS = ["00-welcome", "04-multi-captures", "07-variant-differences", "09-review"]
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_lesson_in_voila_passes_axe(
+    lesson: str,
+    tmp_path: Path,
+    page: Any,
+    server: Callable[[list[str]], str],
+    axe: Callable[[Any, str], list[str]],
+    screenshot: Callable[[Any, str], None],
+    require: Callable[[str], None],
+) -> None:
+    require("voila")
+    shutil.copy(NOTEBOOKS / f"{lesson}.ipynb", tmp_path)
+    url = server(["voila", f"{lesson}.ipynb", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"])
+    page.goto(url, timeout=60_000)
+    page.locator(".draughts-ui, .draughts-widget").first.wait_for(timeout=120_000)
+    page.wait_for_function("!document.querySelector('#loading, .voila-spinner')", timeout=120_000)
+    page.wait_for_load_state("networkidle", timeout=60_000)
+    assert page.get_by_text("Error displaying widget").count() == 0
+    screenshot(page, f"voila-{lesson}")
+    assert axe(page, f"axe-voila-{lesson}") == []
