@@ -22,6 +22,7 @@ import ipywidgets
 
 from ..progress import ClassTable, Progress
 from ..stages import StageSet
+from .live import LiveText
 from .stage import stars_html
 
 __all__ = ["ClassTableWidget", "ProgressOverview"]
@@ -73,7 +74,7 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         self.cancel_button = _button("no, keep them", "keep the stars", self.cancel_reset)
         self._confirm = ipywidgets.HBox([self.confirm_button, self.cancel_button])
         self._confirm.layout.display = "none"
-        self._message = ipywidgets.HTML()
+        self._message = LiveText()
         rows = [
             ipywidgets.HBox([self.name, self.code_button, self.refresh_button, self.reset_button]),
             self.code,
@@ -82,6 +83,7 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         ]
         super().__init__([ipywidgets.HTML(_STYLE), self.map, *rows])
         self.add_class("draughts-map")
+        self.add_class("draughts-ui")
         self.refresh()
         if self.progress.message:
             self._say(self.progress.message)
@@ -159,7 +161,7 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
 
     def _say(self, text: str) -> None:
         self._said = text
-        self._message.value = f'<div role="status" aria-live="polite">{escape(text)}</div>'
+        self._message.say(escape(text))
 
 
 class ClassTableWidget(ipywidgets.VBox):  # type: ignore[misc]
@@ -186,6 +188,7 @@ class ClassTableWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.table = ipywidgets.HTML()
         super().__init__([ipywidgets.HTML(_STYLE), self.codes, self.show_button, self.table])
         self.add_class("draughts-class")
+        self.add_class("draughts-ui")
 
     def show(self) -> ClassTable:
         """Read the codes in the box, draw the table, and return it."""

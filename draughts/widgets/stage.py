@@ -35,6 +35,7 @@ from ..moves import Move
 from ..progress import Progress
 from ..stages import Stage, StageSet, Status, Verdict
 from .board import BoardWidget
+from .live import LiveText
 
 __all__ = ["StageSetWidget", "StageWidget", "stars_html", "stars_text"]
 
@@ -99,12 +100,13 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.hint_button = _button("hint", "show a hint", self.hint)
         self.show_button = _button("▶ show me", "play the solution on the board", self.show)
         self.hints = ipywidgets.HTML()
-        self._message = ipywidgets.HTML()
+        self._message = LiveText()
         self.buttons = ipywidgets.HBox([self.retry_button, self.hint_button, self.show_button, self.stars])
         """The row of buttons under the board, which a stage set extends."""
         self.buttons.add_class("draughts-controls")
         super().__init__([ipywidgets.HTML(_STYLE), self.goal, self.board, self.buttons, self._message, self.hints])
         self.add_class("draughts-stage")
+        self.add_class("draughts-ui")
         self.load(stage, number)
 
     # -- the Python API -------------------------------------------------------------
@@ -218,7 +220,7 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
     def _say(self, text: str, *, kind: str = "", warning: bool = False) -> None:
         self._said = text
         classes = " ".join(filter(None, ["draughts-stage-message", kind, "draughts-refused" if warning else ""]))
-        self._message.value = f'<div class="{classes}" role="status" aria-live="polite">{escape(text)}</div>'
+        self._message.say(f'<div class="{classes}">{escape(text)}</div>')
 
     def _update_buttons(self) -> None:
         hints_left = self.run.hints_shown < len(self.stage.hints)
@@ -253,6 +255,7 @@ class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.player.on_result(lambda _stage, _verdict: self._update())
         self.player.buttons.children += (self.next_button,)
         super().__init__([self.title, row, self.player])
+        self.add_class("draughts-ui")
         self._update()
 
     def select(self, index: int) -> None:
