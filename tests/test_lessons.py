@@ -194,6 +194,14 @@ class TestWidget:
         ui.check_button.click()
         assert "✔ Right" in ui.feedback.value
 
+    def test_the_answer_is_named_and_the_feedback_is_announced_each_time(self) -> None:
+        ui = Choice("?", {"a": "yes", "b": "no"}, answer="a").widget()
+        assert ui.answer.description == "answer"
+        assert Count("How many?", 3).widget().answer.description == "answer"
+        ui.check_button.click()
+        ui.check_button.click()
+        assert ui.feedback.said == 2, "the same feedback twice is said twice"
+
     def test_the_hint_button_shows_one_hint_at_a_time(self) -> None:
         ui = Count("How many?", 3, hints=["First hint.", "Second hint."]).widget()
         ui.hint_button.click()

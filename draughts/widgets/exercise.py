@@ -58,7 +58,13 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.question = ipywidgets.HTML(f"<b>{escape(exercise.question)}</b>")
         options = exercise.options()
         if options:
-            self.answer = ipywidgets.RadioButtons(options=options, value=None, layout={"width": "max-content"})
+            self.answer = ipywidgets.RadioButtons(
+                options=options,
+                value=None,
+                description="answer",
+                layout={"width": "max-content"},
+                style={"description_width": "initial"},
+            )
         else:
             self.answer = ipywidgets.Text(
                 placeholder=_placeholder(exercise),
