@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -197,8 +198,17 @@ def axe() -> Callable[[Any, str], list[str]]:
 
     Every violation is saved to tests/screenshots/name.json, each node marked ``ours``
     when it lies in the package's widgets or pictures rather than in the page around
-    them (Jupyter's own). axe-core comes from the npm registry: ``npm ci --prefix tests/browser``.
+    them (Jupyter's own). axe-core comes from the npm registry: ``npm ci --prefix tests/browser``
+    (run here when npm is installed and it is missing).
     """
+    if not AXE.exists() and shutil.which("npm"):
+        # Fetched once into tests/browser/node_modules (git-ignored), at the version the lock file pins.
+        subprocess.run(
+            ["npm", "ci", "--prefix", str(AXE.parents[2]), "--no-audit", "--no-fund"],
+            capture_output=True,
+            check=False,
+            timeout=300,
+        )
     if not AXE.exists():
         _unavailable(f"{AXE.relative_to(ROOT)} is missing: run npm ci --prefix tests/browser")
 
