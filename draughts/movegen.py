@@ -240,6 +240,8 @@ class MoveGenerator:
             self._extend(start, True, False, color, opp, empty | start, 0, (), (), after, routes, deadline)
         if len(routes) < 2:
             return routes
+        if deadline is not None and len(routes) > 64 and time.perf_counter() > deadline:
+            raise TimeoutError("the capture routes were not all sorted out in time")  # before a long deduplication
         most = max(route[2].bit_count() for route in routes)
         if self.most:
             routes = [route for route in routes if route[2].bit_count() == most]
