@@ -44,6 +44,8 @@ in its own method of :class:`Searcher`:
   allow a repetition claim. Wins are scored ``WIN`` minus the plies to reach them.
 - **The clock** is read every few nodes, from the first iteration on, so the time
   limit holds in every rule set, even where one capture has thousands of routes.
+  Python's cycle collector is paused while the search runs (the search makes no
+  reference cycles): its passes over a large table would stall the search.
 
 >>> from draughts import Board
 >>> board = Board.from_fen("W:W22,K30:B13,14", rules="english")
@@ -54,6 +56,7 @@ in its own method of :class:`Searcher`:
 
 from __future__ import annotations
 
+import gc
 import time
 from dataclasses import dataclass, field
 from typing import TypeAlias
@@ -162,6 +165,8 @@ class Searcher:
         self._start(previous, position)
         result = SearchResult(self._order(moves, None, 0)[0], 0, 0, 0)
         score = 0
+        collecting = gc.isenabled()
+        gc.disable()  # the search makes no reference cycles; a pass of the collector over the table would stall it
         try:
             for depth in range(1, max_depth + 1):
                 score = self._aspirate(position, depth, quiet, score)
@@ -172,6 +177,9 @@ class Searcher:
         except TimeoutError:  # from the clock check below, or from a long capture listing
             if self.root_best is not None and self.root_best != result.move:
                 result.move = self.root_best  # proved better than the last iteration's choice
+        finally:
+            if collecting:
+                gc.enable()
         self.deadline = None
         result.nodes = self.nodes
         result.pv = self.principal_variation(position, result.move, quiet)
