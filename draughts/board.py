@@ -301,8 +301,12 @@ class Board:
         return (kings if king else men).bit_count()
 
     def fen(self) -> str:
-        """The position in PDN FEN."""
-        return format_fen(self.turn, self.pieces())
+        """The position in PDN FEN, its squares written as the rule set's players write them.
+
+        >>> Board.from_fen("W:W22,K28:B9", "russian").fen(), Board.from_fen("W:W22,K28:B9").fen()
+        ('W:Wc3,Kh2:Bb6', 'W:W22,K28:B9')
+        """
+        return format_fen(self.turn, self.pieces(), self.rules.name_square)
 
     def square_name(self, square: int) -> str:
         """The algebraic name of a square, such as ``c3``."""
@@ -351,8 +355,9 @@ class Board:
         if not start & (own_men | own_kings):
             from .explain import explain_squares
 
-            explanation = explain_squares(self, move.path, str(move))
-            raise IllegalMoveError(f"{move}: there is no {COLOR_NAMES[color]} piece on {move.path[0]}", explanation)
+            text, start_name = self.rules.write_move(move), self.rules.name_square(move.path[0])
+            explanation = explain_squares(self, move.path, text)
+            raise IllegalMoveError(f"{text}: there is no {COLOR_NAMES[color]} piece on {start_name}", explanation)
         is_man = bool(start & own_men)
         crowns = move.crowns or (is_man and bool(end & g.crown_row[color]))
         if crowns != move.crowns:
@@ -436,7 +441,7 @@ class Board:
         if len(matches) == 1:
             return matches[0]
         if len(matches) > 1:
-            names = " or ".join(str(move) for move in matches)
+            names = " or ".join(map(self.rules.write_move, matches))
             raise AmbiguousMoveError(f"{quote(text)} fits {len(matches)} moves: {names}; give more squares")
         from .explain import explain_squares
 

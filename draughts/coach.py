@@ -28,7 +28,6 @@ from .colors import COLOR_NAMES, Color
 from .engine import Analysis, Engine
 from .errors import GameOverError, IllegalMoveError
 from .moves import Move
-from .pdn import square_names
 from .rules import Goal
 
 __all__ = ["Coach", "Danger", "Hint", "Slip"]
@@ -187,7 +186,7 @@ class Coach:
         """
         legal = board.legal_moves.get(move)
         if legal is None:
-            message = f"{_name(board, move)} is not a legal move here, so the coach cannot judge it"
+            message = f"{board.rules.write_move(move)} is not a legal move here, so the coach cannot judge it"
             raise IllegalMoveError(message, board.explain(move))
         move = legal
         after = board.copy()
@@ -202,7 +201,8 @@ class Coach:
         win_in = reply.win_in
         if win_in is not None and win_in > 0 and (best.win_in is None or best.win_in > 0):
             sentence = (
-                f"loses the game: after {_name(board, move)}, {opponent} wins by force within {_moves(win_in)} "
+                f"loses the game: after {board.rules.write_move(move)}, "
+                f"{opponent} wins by force within {_moves(win_in)} "
                 f"({_line(board, reply.pv[:4])})"
             )
             return Danger(move, None, reply.pv, best.move, sentence)
@@ -270,7 +270,8 @@ class Coach:
         what = danger.sentence if danger else f"a weaker move: the search rates it {drop / 100:.1f} of a man worse"
         reason = self._reason(board, best, _legal(board))
         slip = Slip(ply, board.fen(), move, best.move, drop, "")
-        sentence = f"{slip.number} {_name(board, move)} {what}; {_name(board, best.move)} was better: {reason}"
+        played, better = board.rules.write_move(move), board.rules.write_move(best.move)
+        sentence = f"{slip.number} {played} {what}; {better} was better: {reason}"
         return dataclasses.replace(slip, sentence=sentence)
 
     # -- lines --------------------------------------------------------------------------
@@ -302,17 +303,12 @@ class Coach:
         return _Walk(tuple(plies[: max(last_capture, 1)]), gain)
 
 
-def _name(board: Board, move: Move) -> str:
-    """A move as the rule set's players write it (algebraic squares in Russian and Brazilian games)."""
-    return move.pdn(names=square_names(board.rules))
-
-
 def _line(board: Board, moves: Sequence[Move]) -> str:
-    return " ".join(_name(board, move) for move in moves)
+    return " ".join(board.rules.write_move(move) for move in moves)
 
 
 def _hint(board: Board, move: Move, reason: str, line: tuple[Move, ...]) -> Hint:
-    return Hint(move, reason, line, f"{_name(board, move)}: {reason}")
+    return Hint(move, reason, line, f"{board.rules.write_move(move)}: {reason}")
 
 
 def _legal(board: Board) -> list[Move]:
@@ -354,7 +350,7 @@ def _story(board: Board, plies: Sequence[Move]) -> str:
     captured = {True: False, False: False}
     for index in range(lead, len(plies)):
         move, player = plies[index], mover if index % 2 == 0 else not mover
-        name, n, text = COLOR_NAMES[player], len(move.captures), _name(board, move)
+        name, n, text = COLOR_NAMES[player], len(move.captures), board.rules.write_move(move)
         back = " back" if captured[not player] else ""
         if not n:
             parts.append(f"{name} plays {text}")

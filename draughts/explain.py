@@ -101,7 +101,7 @@ def _pieces(n: int) -> str:
 
 
 Names = Callable[[int], str]
-"""How a sentence writes a square: ``str`` for numbers (the default), or a geometry's algebraic names."""
+"""How a sentence writes a square: by default the rule set's own notation (:meth:`Rules.name_square`)."""
 
 Refusal = Callable[["Board", Sequence[int], Names], Explanation]
 """Explains a move that a switch's value refuses: from the board, the squares of the move and how to write squares."""
@@ -121,16 +121,21 @@ def _listing(moves: list[Move], most: int = 4, name: Names = str) -> str:
     return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def explain(board: Board, move: Move | str, names: Names = str) -> Explanation:
+def explain(board: Board, move: Move | str, names: Names | None = None) -> Explanation:
     """Why *move* (a :class:`Move` or move text) is legal on *board*, or why not.
 
-    *names* writes the squares of the sentence, such as ``board.geometry.name`` for c3:
+    The sentence writes squares as the rule set's players do (c3 in a Russian game),
+    unless *names* writes them otherwise (``str`` for numbers); the explanation's
+    moves and squares are numbers, as everywhere in code:
 
     >>> from draughts import Board
     >>> board = Board.from_fen("W:W22:B18,9", "russian")
-    >>> str(explain(board, "c3-b4", board.geometry.name)), str(explain(board, "c3-d4", board.geometry.name))
-    ('a capture is compulsory: c3xe5', 'd4 is occupied')
+    >>> str(explain(board, "22-17")), str(explain(board, "c3-d4")), explain(board, "c3-d4").squares
+    ('a capture is compulsory: c3xe5', 'd4 is occupied', (18,))
+    >>> str(explain(board, "c3-d4", str))
+    '18 is occupied'
     """
+    names = names or board.rules.name_square
     over = _game_over(board)
     if over is not None:
         return over
@@ -179,8 +184,12 @@ def _legal_sentence(board: Board, move: Move, name: Names) -> str:
     return sentence
 
 
-def explain_squares(board: Board, squares: Sequence[int], text: str, names: Names = str) -> Explanation:
-    """Why no legal move fits the *squares* of move text *text* (or why none may be played)."""
+def explain_squares(board: Board, squares: Sequence[int], text: str, names: Names | None = None) -> Explanation:
+    """Why no legal move fits the *squares* of move text *text* (or why none may be played).
+
+    *names* writes squares as in :func:`explain`.
+    """
+    names = names or board.rules.name_square
     over = _game_over(board)
     if over is not None:
         return over

@@ -34,7 +34,7 @@ holds a preset name, or a preset and the switches that differ from it:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -49,8 +49,6 @@ from .errors import (
     UnknownRulesError,
 )
 from .explain import explain
-from .fen import format_fen
-from .geometry import Geometry
 from .moves import Move
 from .notation import read_squares
 from .rules import PRESETS, SWITCHES, Rules
@@ -72,7 +70,6 @@ __all__ = [
     "read_game",
     "read_games",
     "save",
-    "square_names",
     "write_games",
 ]
 
@@ -176,15 +173,6 @@ def parse_rules(text: str, base: Rules | str = "english") -> Rules:
     return rules.replace(**changes) if changes else rules
 
 
-def square_names(rules: Rules) -> Callable[[int], str]:
-    """How a game of *rules* writes a square in PDN: algebraic for Russian and Brazilian, else its number.
-
-    >>> square_names(Rules.preset("russian"))(22), square_names(Rules.preset("english"))(22)
-    ('c3', '22')
-    """
-    return Geometry.of(rules.size).name if _game_type(rules) in ALGEBRAIC_GAME_TYPES else str
-
-
 def _game_type(rules: Rules) -> int | None:
     for number, name in GAME_TYPES.items():
         if PRESETS[name] == rules:
@@ -226,7 +214,7 @@ class Game:
 
     >>> game = Game({"White": "Ann"}, Rules.preset("russian"), moves=[Move((22, 18))])
     >>> game.board().fen()
-    'B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12'
+    'B:Wd4,a3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6'
     >>> game.result
     '*'
     """
@@ -370,14 +358,13 @@ class Game:
             headers["Rules"] = format_rules(self.rules)
         if self.setup is not None:
             start = self.board(0)
-            headers["FEN"] = format_fen(start.turn, start.pieces(), square_names(self.rules))
+            headers["FEN"] = start.fen()
         lines = [f'[{name} "{_escape(value)}"]' for name, value in headers.items()]
         return "\n".join([*lines, "", *_wrap(self._movetext(result))])
 
     def _movetext(self, result: str) -> Iterator[str]:
         board = self.board(0)
         start_turn = board.turn
-        name = square_names(self.rules)
         comment = self.comments.get(0)
         if comment is not None:
             yield f"{{{comment}}}"
@@ -388,7 +375,7 @@ class Game:
                 yield f"{number}."
             elif index == 0 or index in self.comments:
                 yield f"{number}..."
-            yield move.pdn(names=name)
+            yield self.rules.write_move(move)
             board.push(move)
             comment = self.comments.get(index + 1)
             if comment is not None:
@@ -399,7 +386,8 @@ class Game:
         """One line of text with the rule set, the start position and the moves.
 
         Paste it into :meth:`from_share_code` to get the same position and history
-        (tags and comments are not included).
+        (tags and comments are not included). Squares are written as in PDN: algebraic
+        in Russian and Brazilian games, numbers in the others; both are read back.
 
         >>> board = Board.from_fen("W:W27:B18", Rules.preset("english").replace(king_range="flying"))
         >>> Game.from_board(board).share_code()
@@ -408,7 +396,8 @@ class Game:
         board = self.board()
         rules = format_rules(self.rules).replace(" ", ",")
         start = "start" if self.setup is None else board.root().fen()
-        return f"{_SHARE_PREFIX}{rules}:{start}:{','.join(move.pdn() for move in board.move_stack)}"
+        moves = ",".join(map(self.rules.write_move, board.move_stack))
+        return f"{_SHARE_PREFIX}{rules}:{start}:{moves}"
 
 
 def _escape(value: str) -> str:
@@ -619,9 +608,8 @@ def _checked(board: Board, move: Move, label: str) -> Move:
     """The legal move equal to *move* (with its route as the board lists it), else an IllegalMoveError."""
     legal = None if board.is_game_over() else board.legal_moves.get(move)
     if legal is None:
-        names = square_names(board.rules)
-        explanation = explain(board, move, names)
-        raise IllegalMoveError(f"move {label} {move.pdn(names=names)} is illegal: {explanation}", explanation)
+        explanation = explain(board, move)
+        raise IllegalMoveError(f"move {label} {board.rules.write_move(move)} is illegal: {explanation}", explanation)
     return legal
 
 
@@ -656,9 +644,9 @@ def _play(board: Board, text: str) -> str | None:
     except InvalidMoveError as error:
         return f"cannot be read: {error}"
     except IllegalMoveError:
-        return f"is illegal: {explain(board, text, square_names(board.rules))}"
+        return f"is illegal: {explain(board, text)}"
     except AmbiguousMoveError:
-        return f"is ambiguous: {explain(board, text, square_names(board.rules))}"
+        return f"is ambiguous: {explain(board, text)}"
     return None
 
 

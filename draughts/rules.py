@@ -16,11 +16,15 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .colors import BLACK, COLOR_NAMES, WHITE, Color
 from .errors import UnknownRulesError
+from .geometry import Geometry
 from .text import plain_number, quote
+
+if TYPE_CHECKING:
+    from .moves import Move
 
 __all__ = [
     "PRESETS",
@@ -511,6 +515,35 @@ class Rules:
         """Whether kings fly."""
         return self.king_range is KingRange.FLYING
 
+    @property
+    def algebraic(self) -> bool:
+        """Whether this game's players write squares as a1..h8 (Russian and Brazilian; RULES.md, notation).
+
+        Custom rule sets, even one switch away from these presets, write numbers:
+
+        >>> Rules.preset("russian").algebraic, Rules.preset("russian").replace(repetition=False).algebraic
+        (True, False)
+        """
+        return any(PRESETS[name] == self for name in ALGEBRAIC_PRESETS)
+
+    def name_square(self, square: int) -> str:
+        """*square* as this game's players write it: ``c3`` in Russian and Brazilian, else its number.
+
+        >>> Rules.preset("russian").name_square(22), Rules.preset("english").name_square(22)
+        ('c3', '22')
+        """
+        geometry = Geometry.of(self.size)
+        return geometry.name(square) if self.algebraic else str(geometry.check(square))
+
+    def write_move(self, move: Move, *, short: bool = False) -> str:
+        """*move* as this game's players write it: ``c3-d4`` or ``c3xe5xg7`` in Russian, ``22-18`` in English.
+
+        >>> from draughts.moves import Move
+        >>> Rules.preset("brazilian").write_move(Move((22, 15, 8), captures=(18, 11)))
+        'c3xe5xg7'
+        """
+        return move.pdn(short=short, names=self.name_square)
+
     def __repr__(self) -> str:
         if PRESETS.get(self.name) == self:
             return f"Rules.preset({self.name!r})"
@@ -605,5 +638,8 @@ PRESETS: dict[str, Rules] = {
         source="a house rule for short games of English draughts",
     ),
 }
+
+ALGEBRAIC_PRESETS = ("russian", "brazilian")
+"""The presets whose players write squares as a1..h8 in moves and FEN (RULES.md, notation by rule set)."""
 
 _ALIASES = {"american": "english", "checkers": "english", "first-king-wins": "first-king"}

@@ -185,7 +185,7 @@ class TestText:
         assert again == board and again.rules == board.rules
 
     def test_repr_of_a_preset(self) -> None:
-        assert repr(Board.from_fen("W:W21:B1", "russian")) == "Board.from_fen('W:W21:B1', rules='russian')"
+        assert repr(Board.from_fen("W:W21:B1", "russian")) == "Board.from_fen('W:Wa3:Bb8', rules='russian')"
 
     def test_str_is_a_grid(self) -> None:
         assert str(Board()) == "\n".join(

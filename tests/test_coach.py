@@ -12,7 +12,6 @@ import pytest
 from draughts import Board, Move
 from draughts.coach import Coach, Danger
 from draughts.errors import GameOverError, IllegalMoveError
-from draughts.pdn import square_names
 
 # (rules, FEN, the hint's move, its reason)
 HINTS = [
@@ -80,11 +79,6 @@ DANGERS = [
 ]
 
 
-def _written(board: Board, move: Move) -> str:
-    """A move as the rule set's players write it (algebraic in Russian and Brazilian games)."""
-    return move.pdn(names=square_names(board.rules))
-
-
 def _gain(board: Board, plies: int) -> int:
     """The pieces the side to move can win by force within *plies* plies, played on
     while a capture is pending (a plain material search; a side without a move has
@@ -121,7 +115,7 @@ class TestHint:
     def test_reason(self, coach: Coach, rules: str, fen: str, move: str, reason: str) -> None:
         board = Board.from_fen(fen, rules=rules)
         hint = coach.hint(board)
-        assert (_written(board, hint.move), hint.reason) == (move, reason)
+        assert (board.rules.write_move(hint.move), hint.reason) == (move, reason)
         assert str(hint) == f"{move}: {reason}"
         assert hint.line[0] == hint.move
 
@@ -138,7 +132,7 @@ class TestHint:
     )
     def test_the_only_safe_move_is_the_only_one(self, rules: str, fen: str, move: str) -> None:
         board = Board.from_fen(fen, rules=rules)
-        safe = [_written(board, m) for m in board.legal_moves if _after(board, m, 4) >= 0]
+        safe = [board.rules.write_move(m) for m in board.legal_moves if _after(board, m, 4) >= 0]
         assert safe == [move]
 
     def test_the_line_is_legal_play(self, coach: Coach) -> None:

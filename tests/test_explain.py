@@ -35,7 +35,7 @@ class TestWhyNot:
             ("W:W22:B1", "english", "22-26", "a man moves only forward"),
             ("W:W22:B1", "russian", "22-26", "a man moves only forward"),
             ("W:W22,17:B1", "english", "22-17", "17 is occupied"),
-            ("W:WK29:B18", "russian", "29-18", "18 is occupied"),
+            ("W:WK29:B18", "russian", "29-18", "d4 is occupied"),
             ("W:W22:B18,10", "english", "22x15", "the capture must go on: 22x15x6"),
             ("W:WK29:B1", "english", "29-22", "in these rules a king moves one square"),
             ("W:WK29:B1", "english", "29-4", "in these rules a king moves one square"),
@@ -43,7 +43,7 @@ class TestWhyNot:
                 "W:W22,31:B11,18,27",
                 "brazilian",
                 "31x24",
-                "you must take the most pieces: 22x15x8 takes two pieces",
+                "you must take the most pieces: c3xe5xg7 takes two pieces",
             ),
             (
                 "W:W32,48:B19,28,43",
@@ -55,13 +55,13 @@ class TestWhyNot:
                 "W:WK29:B25,10",
                 "russian",
                 "29x18",
-                "after 25 the king must stop where it can capture again: 15",
+                "after b2 the king must stop where it can capture again: e5",
             ),
             (
                 "W:WK29:B25,10",
                 "russian",
                 "29x4",
-                "after 25 the king must stop where it can capture again: 15",
+                "after b2 the king must stop where it can capture again: e5",
             ),
         ],
     )
@@ -102,9 +102,9 @@ class TestWhyNot:
                 "W:W9:B6,7",
                 "russian",
                 "9x2",
-                "the capture must go on: the man is crowned on 2 and goes on as a king: 9x2x11",
+                "the capture must go on: the man is crowned on d8 and goes on as a king: b6xd8xf6",
             ),
-            ("W:W9:B6,7", "brazilian", "9x2", "the capture must go on: 9x2x11"),
+            ("W:W9:B6,7", "brazilian", "9x2", "the capture must go on: b6xd8xf6"),
             (
                 "W:W9:B6,7",
                 "brazilian",
@@ -112,8 +112,8 @@ class TestWhyNot:
                 "a man that reaches the far row mid-capture goes on as a man, and is crowned only if it ends there",
             ),
             ("W:W9:B6,7", RUSSIAN_STOPS, "9x2x11", "a man that reaches the far row is crowned and its move ends there"),
-            ("W:WK29:B22,18", "russian", "29x15", "two pieces side by side (22 and 18) cannot be jumped"),
-            ("W:WK29,25:B1", "russian", "29x22", "a piece cannot jump its own piece on 25"),
+            ("W:WK29:B22,18", "russian", "29x15", "two pieces side by side (c3 and d4) cannot be jumped"),
+            ("W:WK29,25:B1", "russian", "29x22", "a piece cannot jump its own piece on b2"),
             ("W:W22:B1", "english", "22-15", "a man moves one square at a time, unless it captures"),
             ("W:W22:B1", "english", "22-14", "22 and 14 are not on one diagonal"),
             ("W:W22:B1", "english", "21-17", "there is no piece on 21"),
@@ -149,15 +149,15 @@ class TestWhyLegal:
         [
             ("W:W22:B1", "english", "22-18", "22-18 is legal: the man on 22 steps forward to 18"),
             ("W:WK22:B1", "english", "22-26", "22-26 is legal: the king on 22 steps to 26"),
-            ("W:WK22:B1", "russian", "22-4", "22-4 is legal: the king on 22 flies to 4"),
+            ("W:WK22:B1", "russian", "22-4", "c3-h8 is legal: the king on c3 flies to h8"),
             ("W:W6:B12", "english", "6-2", "6-2 is legal: the man on 6 steps forward to 2 and is crowned"),
             ("W:W22:B18", "english", "22x15", "22x15 is legal: the man on 22 takes one piece (18)"),
-            ("W:WK29:B25", "russian", "29x18", "29x18 is legal: the king on 29 takes one piece (25)"),
+            ("W:WK29:B25", "russian", "29x18", "a1xd4 is legal: the king on a1 takes one piece (b2)"),
             (
                 "W:W9:B6,7",
                 "russian",
                 "9x2x20",
-                "9x2x20 is legal: the man on 9 takes two pieces (6, 7) and is crowned",
+                "b6xd8xh4 is legal: the man on b6 takes two pieces (c7, e7) and is crowned",
             ),
             (
                 "W:WK22:B18,19,26,27",
@@ -175,8 +175,8 @@ class TestWhyLegal:
         board = Board.from_fen(fen, rules)
         assert board.legal_moves
         for move in board.legal_moves:
-            assert str(board.explain(move)).startswith(f"{move} is legal: ")
-            assert str(board.explain(str(move))).startswith(f"{move} is legal: ")
+            assert str(board.explain(move)).startswith(f"{board.rules.write_move(move)} is legal: ")
+            assert str(board.explain(str(move))).startswith(f"{board.rules.write_move(move)} is legal: ")
 
 
 class TestReasons:
@@ -235,3 +235,21 @@ class TestReasons:
         with pytest.raises(IllegalMoveError) as error:
             board.push_pdn("12-16")
         assert error.value.explanation.reason is Reason.GAME_OVER
+
+
+class TestNotation:
+    """The sentence names squares as the rule set's players do; the explanation's data stays in numbers."""
+
+    def test_russian_sentence_algebraic_data_numbers(self) -> None:
+        explanation = Board.from_fen("W:W22,17:B1", "russian").explain("22-17")
+        assert (str(explanation), explanation.squares) == ("b4 is occupied", (17,))
+        legal = Board.from_fen("W:W22:B18", "brazilian").explain("22x15")
+        assert (str(legal), legal.moves) == (
+            "c3xe5 is legal: the man on c3 takes one piece (d4)",
+            (Move((22, 15), (18,)),),
+        )
+
+    def test_a_custom_rule_set_and_english_use_numbers(self) -> None:
+        custom = Rules.preset("russian").replace(capture_rule="free", crowning="stops")
+        assert str(Board.from_fen("W:W22,17:B1", custom).explain("c3-b4")) == "17 is occupied"
+        assert str(Board.from_fen("W:W22,17:B1").explain("c3-b4")) == "17 is occupied"

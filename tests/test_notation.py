@@ -12,6 +12,7 @@ from draughts import (
     IllegalMoveError,
     InvalidFenError,
     InvalidMoveError,
+    InvalidSquareError,
     Move,
     Piece,
     Rules,
@@ -269,3 +270,54 @@ class TestFullPathWinsOverLongerRoutes:
         board = Board.from_fen(self.FEN, rules=rules)
         assert board.parse_move("18x29x38x27").path == (18, 29, 38, 27)
         assert board.parse_move("18x29x40x49x38x27").path == (18, 29, 40, 49, 38, 27)
+
+
+class TestNotationByRuleSet:
+    """Each rule set names squares and writes moves and FEN as its own players do (RULES.md, notation)."""
+
+    @pytest.mark.parametrize(
+        ("rules", "square", "move", "fen"),
+        [
+            ("english", "22", "22x15x8", "W:W22,K28:B9"),
+            ("giveaway", "22", "22x15x8", "W:W22,K28:B9"),
+            ("first-king", "22", "22x15x8", "W:W22,K28:B9"),
+            ("arcade", "22", "22x15x8", "W:W22,K28:B9"),
+            ("russian", "c3", "c3xe5xg7", "W:Wc3,Kh2:Bb6"),
+            ("brazilian", "c3", "c3xe5xg7", "W:Wc3,Kh2:Bb6"),
+        ],
+    )
+    def test_squares_moves_and_fen(self, rules: str, square: str, move: str, fen: str) -> None:
+        preset = Rules.preset(rules)
+        assert preset.name_square(22) == square
+        assert preset.write_move(Move((22, 15, 8), captures=(18, 11))) == move
+        assert Board.from_fen("W:W22,K28:B9", rules).fen() == fen
+
+    def test_international_writes_numbers(self) -> None:
+        rules = Rules.preset("international")
+        assert (rules.algebraic, rules.name_square(46), rules.write_move(Move((32, 28)))) == (False, "46", "32-28")
+
+    def test_custom_rule_sets_write_numbers(self) -> None:
+        custom = Rules.preset("russian").replace(capture_rule="most")
+        assert not custom.algebraic
+        assert custom.name_square(22) == "22"
+        assert Board.from_fen("W:Wc3:Bb6", custom).fen() == "W:W22:B9"
+
+    def test_a_square_off_the_board_is_refused(self) -> None:
+        with pytest.raises(InvalidSquareError):
+            Rules.preset("russian").name_square(33)
+        with pytest.raises(InvalidSquareError):
+            Rules.preset("english").name_square(0)
+
+    @pytest.mark.parametrize("rules", ["russian", "brazilian", "english", "international"])
+    def test_every_written_fen_and_move_reads_back(self, rules: str) -> None:
+        board = Board(rules)
+        for move in board.legal_moves:
+            assert board.parse_move(board.rules.write_move(move)) == move
+        assert Board.from_fen(board.fen(), rules) == board
+
+    def test_errors_name_squares_in_the_notation(self) -> None:
+        board = Board.from_fen("W:W22:B9,10,17,18", "russian")
+        with pytest.raises(IllegalMoveError, match="the capture must go on: c3xa5xc7xe5xc3"):
+            board.parse_move("22x6")
+        with pytest.raises(IllegalMoveError, match="there is no White piece on e5"):
+            board.push(Move((15, 11)))

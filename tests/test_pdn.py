@@ -473,6 +473,14 @@ class TestShareCode:
         assert game.board() == board
         assert game.moves == board.move_stack
 
+    def test_russian_and_brazilian_codes_are_algebraic_and_numbers_still_read(self) -> None:
+        board = play("russian", "22x15", fen="W:W22,K30:B18,5")
+        code = board.game().share_code()
+        assert code == "draughts:1:russian:W:Wc3,Kc1:Ba7,d4:c3xe5"
+        assert from_share_code(code).share_code() == code
+        assert from_share_code("draughts:1:russian:W:W22,K30:B5,18:22x15").board() == board
+        assert play("brazilian", "22-18").game().share_code() == "draughts:1:brazilian:start:c3-d4"
+
     def test_surrounding_space_is_ignored(self) -> None:
         assert Game.from_share_code("  draughts:1:russian:start:22-18\n").board() == play("russian", "22-18")
 
@@ -594,6 +602,7 @@ class TestRoundTrip:
         code = game.share_code()
         assert "\n" not in code
         back = from_share_code(code)
+        assert back.share_code() == code
         assert back.rules == game.rules
         assert back.setup == game.setup
         assert back.moves == game.moves

@@ -118,7 +118,7 @@ def test_every_legal_move_explains_as_legal(rules: str, rng: random.Random) -> N
         if board.is_game_over():
             break  # a first-king game ends with moves still on the board
         for move in board.legal_moves:
-            assert str(board.explain(move)).startswith(f"{move} is legal: ")
+            assert str(board.explain(move)).startswith(f"{board.rules.write_move(move)} is legal: ")
             assert board.parse_move(str(move)) == move
 
 

@@ -526,7 +526,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         """A short text stand-in, shown where the widget cannot be drawn (e.g. a saved notebook).
 
         >>> BoardWidget(Board.from_fen("W:W21,K30:B9", rules="russian"))
-        BoardWidget(Board.from_fen('W:W21,K30:B9', rules='russian'))
+        BoardWidget(Board.from_fen('W:Wa3,Kc1:Bb6', rules='russian'))
         """
         return f"BoardWidget({self._board!r})"
 

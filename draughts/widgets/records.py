@@ -9,7 +9,7 @@ could not, in the board's message line.
 >>> widget = BoardWidget("russian")
 >>> _ = widget.click(22), widget.click(18)
 >>> widget.share_code()
-'draughts:1:russian:start:22-18'
+'draughts:1:russian:start:c3-d4'
 >>> friend = BoardWidget("english")
 >>> friend.load_share_code("draughts:1:russian:start:22-18") is not None
 True
