@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "Jumps", "PlayMove"]
 
-_MOVE_IN_TEXT = re.compile(r"\d+\s*[-x]\s*\d+")
+_MOVE_IN_TEXT = re.compile(r"[a-j]?\d+\s*[-x]\s*[a-j]?\d+")
 _ANSWER_SEPARATORS = re.compile(r"[\s,;]+")
 _JOINERS = frozenset("-xX:")
 """The characters that join the squares of a move, which may stand between spaces."""
@@ -217,7 +217,7 @@ class FindMoves(Exercise):
         moves = self.expected
         if not moves:
             return "There is no legal move."
-        return _and_list([str(move) for move in moves]) + "."
+        return _and_list(list(map(self.position.rules.write_move, moves))) + "."
 
     def check(self, answer: str | Iterable[str | Move]) -> Feedback:
         """Check a list of moves against the exact set of legal moves."""
@@ -234,12 +234,15 @@ class FindMoves(Exercise):
             if isinstance(judged, str):
                 problems.append(judged)
             elif self.start is not None and judged.start != self.start:
-                problems.append(f"{text} is legal, but it is a move of the piece on {judged.start}, not {self.start}.")
+                name = self.position.rules.name_square
+                problems.append(
+                    f"{text} is legal, but it is a move of the piece on {name(judged.start)}, not {name(self.start)}."
+                )
             elif judged not in found:
                 found.append(judged)
         missing = [move for move in expected if move not in found]
         if not problems and not missing:
-            return Feedback(True, f"Right: {_and_list([str(move) for move in expected])}.")
+            return Feedback(True, f"Right: {_and_list(list(map(self.position.rules.write_move, expected)))}.")
         if missing:
             total = len(expected)
             noun = "move" if total == 1 else "moves"
@@ -300,7 +303,7 @@ class PlayMove(Exercise):
 
     @property
     def solution(self) -> str:
-        moves = _or_list([str(move) for move in self.answers])
+        moves = _or_list(list(map(self.position.rules.write_move, self.answers)))
         return f"{moves}. {self.explanation}".strip()
 
     def check(self, answer: str | Move) -> Feedback:
@@ -404,7 +407,7 @@ class Count(Exercise):
             board,
             too_few="Too few. Count the moves of every piece that can move, one piece at a time.",
             too_many="Too many. Check that every move you counted is forward and onto an empty square.",
-            explanation=f"They are {_and_list([str(move) for move in moves])}." if moves else "",
+            explanation=f"They are {_and_list(list(map(board.rules.write_move, moves)))}." if moves else "",
             hints=hints,
         )
 

@@ -64,14 +64,14 @@ def stage_problems(stage: Stage) -> list[str]:
     shorter = min(stage.par - 1, SEARCH_DEPTH)
     for run, verdict in lines(stage.start(), shorter):
         if verdict.status is Status.SOLVED:
-            moves = " ".join(map(str, run.learner_moves))
+            moves = " ".join(map(run.board.rules.write_move, run.learner_moves))
             problems.append(f"{moves} solves it in fewer moves than the par of {stage.par}")
             break
     if stage.only_way:
         first = stage.board().parse_move(stage.solution[0])
         for run, verdict in lines(stage.start(), min(_limit(stage), SEARCH_DEPTH)):
             if verdict.status is Status.SOLVED and run.learner_moves[0] != first:
-                moves = " ".join(map(str, run.learner_moves))
+                moves = " ".join(map(run.board.rules.write_move, run.learner_moves))
                 problems.append(f"it is not the only way: {moves} solves it too")
                 break
     depth = min(max(_limit(stage), stage.par), SEARCH_DEPTH)

@@ -583,7 +583,7 @@ class StageRun:
             move = board.parse_move(move)
         elif move not in board.legal_moves:
             explanation = board.explain(move)
-            raise IllegalMoveError(f"{move}: {explanation}", explanation)
+            raise IllegalMoveError(f"{board.rules.write_move(move)}: {explanation}", explanation)
         self.before = board.copy()
         board.push(move)
         move = board.move_stack[-1]
@@ -610,7 +610,8 @@ class StageRun:
         outcome = board.outcome()
         if outcome is not None:
             return Verdict(Status.FAILED, _ending_message(outcome, self.learner, self.goal), move=move, reply=reply)
-        return Verdict(Status.GOING_ON, f"{COLOR_NAMES[not self.learner]} answers {reply}.", move=move, reply=reply)
+        answer = f"{COLOR_NAMES[not self.learner]} answers {board.rules.write_move(reply)}."
+        return Verdict(Status.GOING_ON, answer, move=move, reply=reply)
 
     def _solved(self, move: Move, stars: int) -> Verdict:
         count = len(self.learner_moves)
@@ -629,7 +630,7 @@ class StageRun:
             if self.over:
                 break
             self.play(text)
-        moves = ", ".join(map(str, self.learner_moves))
+        moves = ", ".join(map(self.board.rules.write_move, self.learner_moves))
         self.verdict = Verdict(Status.SHOWN, f"The solution: {moves}. Press retry and play it yourself.")
         return self.board.move_stack
 

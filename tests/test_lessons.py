@@ -343,7 +343,7 @@ class TestLessonAnswers:
         assert exercise_bank.forced_capture()[0].solution == "22x15, 23x14 and 23x16."
 
     def test_the_russian_man_captures_backward(self) -> None:
-        assert exercise_bank.forced_capture()[1].solution == "15x8 and 15x24."
+        assert exercise_bank.forced_capture()[1].solution == "e5xg7 and e5xg3."
 
     def test_a_quiet_move_is_refused_in_the_choice_position(self) -> None:
         board = exercise_bank.forced_capture()[2].board
@@ -351,7 +351,7 @@ class TestLessonAnswers:
 
     def test_the_smaller_brazilian_capture_is_explained(self) -> None:
         exercise = exercise_bank.forced_capture()[3]
-        assert exercise.solution == "27x18x11."
+        assert exercise.solution == "f2xd4xf6."
         feedback = exercise.check("21x14, 27x18x11")
         assert feedback.message == "21x14 is not legal: you must take the most pieces."
 

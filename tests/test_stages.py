@@ -227,6 +227,23 @@ class TestRuns:
         assert sorted(str(run.learner_moves[0]) for run, _ in found) == ["23x14", "28x19x10"]
 
 
+class TestNotation:
+    """A stage's replies, solution and refusals name squares as its rule set's players do."""
+
+    def test_a_russian_stage_speaks_algebraic(self) -> None:
+        stage = make("W:W30:B14,26", Capture(2), ("30x23", "23x14"), replies=Script("14-18"), rules="russian")
+        run = stage.start()
+        assert run.play("30x23").message == "Black answers c5-d4."
+        with pytest.raises(IllegalMoveError, match=r"^g3-f4: there is no piece on g3"):
+            run.play(Move((24, 19)))
+        run.show()
+        assert run.verdict.message == "The solution: c1xe3, e3xc5. Press retry and play it yourself."
+
+    def test_an_english_stage_speaks_numbers(self) -> None:
+        run = make("W:W30:B14,26", Capture(2), ("30x23", "23x14"), replies=Script("14-18")).start()
+        assert run.play("30x23").message == "Black answers 14-18."
+
+
 class TestChecks:
     def test_a_shorter_solution_is_found(self) -> None:
         stage = make("W:W6,10:B28", Crown(), ("10-7", "7-2"))
