@@ -46,6 +46,7 @@ from ..moves import Move
 from ..pdn import Game
 from ..rules import PRESETS, Rules
 from .clicks import Clicks, Mark, SquareView, listing
+from .coach import CoachRow
 from .grid import BoardGrid
 from .records import GameRecords
 
@@ -123,7 +124,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     ``controls`` (undo, redo, restart, flip, numbers, rule set), ``editor`` (the
     position editor) and ``records`` (save, load and share the game: a
     :class:`~draughts.widgets.records.GameRecords`) are :class:`ipywidgets.HBox` rows
-    that may be extended or hidden; :meth:`add_row` adds rows of one's own.
+    that may be extended or hidden; :meth:`add_row` adds rows of one's own. ``coach`` is
+    the coach's row (:class:`~draughts.widgets.coach.CoachRow`: a hint, the safety check
+    of learning mode, a review after the game); ``coach=False`` leaves it out, as
+    exercises and stages do.
     :meth:`highlight` marks squares and :meth:`say` writes in the message line.
     """
 
@@ -139,6 +143,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         computer: Color | None = None,
         seed: int | None = None,
         complete_captures: bool = True,
+        coach: bool = True,
     ) -> None:
         board = board_or_rules.copy() if isinstance(board_or_rules, Board) else Board(board_or_rules)
         self.clicks = Clicks(board, complete_captures=complete_captures)
@@ -255,6 +260,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.add_class("draughts-ui")
         if computer is not None:
             self.computer = computer
+        self.coach: CoachRow | None = CoachRow(self) if coach else None
+        """The coach's row (hint, safety check, review), or ``None`` for a board without one."""
+        if self.coach is not None:
+            self.children = (*self.children, self.coach)
         self._refresh()
         self._computer_moves()
 

@@ -81,7 +81,7 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.board: Any = None
         children: list[Any] = [self.question]
         if isinstance(exercise, PlayMove):
-            self.board = BoardWidget(exercise.position.copy(), numbers=exercise.numbers)
+            self.board = BoardWidget(exercise.position.copy(), numbers=exercise.numbers, coach=False)
             for control in (
                 self.board.editor,
                 self.board.rules_picker,

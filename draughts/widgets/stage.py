@@ -92,7 +92,7 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._said = ""
         self.goal = ipywidgets.HTML()
         self.stars = ipywidgets.HTML()
-        self.board = BoardWidget(self.run.board, numbers=True)
+        self.board = BoardWidget(self.run.board, numbers=True, coach=False)
         for row in (self.board.controls, self.board.editor, self.board.records):
             row.layout.display = "none"
         self.board.on_move(self._moved)

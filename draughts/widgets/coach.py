@@ -1,0 +1,181 @@
+"""The coach on the board: a hint, the safety check of learning mode, and a review after the game.
+
+:class:`CoachRow` is a row of a :class:`~draughts.widgets.BoardWidget` (its
+``coach``) built on :class:`draughts.coach.Coach`:
+
+- **hint** draws the suggested move as an arrow (its squares named "hint: move from
+  here" and "hint: to here" for a screen reader) and says why in the board's message
+  line, which its live region reads out;
+- **safety check** (learning mode) looks at each of the learner's moves: one that loses
+  material by force is named with the line that shows it, the line is drawn, and a
+  **take it back** button appears. It is on when the learner plays the computer and
+  off in a game between two people; the checkbox changes that;
+- **review** shows, once the game is over, the moves where the evaluation dropped
+  most, each on a board with the better move drawn.
+
+>>> from draughts import Board
+>>> from draughts.widgets import BoardWidget
+>>> widget = BoardWidget(Board.from_fen("W:W5,22:B11,15", rules="english"))
+>>> widget.coach.hint()
+'5-1: crowns a man'
+>>> widget.coach.marks
+{5: 'hint: move from here', 1: 'hint: to here'}
+>>> widget.grid.arrows
+[{'squares': [5, 1], 'kind': 'hint'}]
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets
+
+from .. import svg
+from ..board import Board
+from ..coach import Coach, Danger, Slip
+from ..colors import COLOR_NAMES
+from ..moves import Move
+
+if TYPE_CHECKING:
+    from .board import BoardWidget
+
+__all__ = ["CoachRow"]
+
+
+class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
+    """The coach's controls under a board, and the review they show after a game.
+
+    ``safety`` is the learning-mode checkbox; :attr:`danger` is the last move the
+    safety check stopped at (``None`` when there is none to take back).
+    """
+
+    children: tuple[Any, ...]
+
+    def __init__(self, widget: BoardWidget, coach: Coach | None = None) -> None:
+        self.widget = widget
+        self.coach = coach if coach is not None else Coach()
+        self.danger: Danger | None = None
+        self.marks: dict[int, str] = {}
+        """The squares the coach has marked on the board, each with what a screen reader hears."""
+        self._plies_before = 0  # the moves on the board before the one the safety check stopped at
+        self.hint_button = _button("💡 hint", "suggest a move and say why", self.hint)
+        self.safety = ipywidgets.Checkbox(
+            value=widget.computer is not None,
+            description="safety check",
+            tooltip="after each of your moves, say if it loses a piece by force",
+            indent=False,
+            layout={"width": "auto"},
+        )
+        self.take_back_button = _button("↶ take it back", "take back the move that loses", self.take_back)
+        self.take_back_button.layout.display = "none"
+        self.review_button = _button("review the game", "the moves where the game turned, and better ones", self.review)
+        self.review_button.layout.display = "none"
+        self.report = ipywidgets.HTML()
+        row = ipywidgets.HBox([self.hint_button, self.safety, self.take_back_button, self.review_button])
+        row.add_class("draughts-controls")
+        super().__init__([row, self.report])
+        widget.on_move(self._moved)
+        if widget.computer_picker is not None:
+            widget.computer_picker.observe(self._computer_picked, names="value")
+
+    # -- the three services ------------------------------------------------------------
+
+    def hint(self) -> str:
+        """Draw the suggested move and say why; return the sentence (or why there is no hint)."""
+        board = self.widget.board
+        if board.is_game_over():
+            return self._say("the game is over: there is no move to suggest")
+        if self.widget.computer == board.turn:
+            return self._say(f"it is the computer's turn ({COLOR_NAMES[board.turn]})")
+        found = self.coach.hint(board)
+        self._mark("hint", found.move)
+        return self._say(found.sentence)
+
+    def take_back(self) -> Move | None:
+        """Take back the move the safety check stopped at (and the computer's reply)."""
+        if self.danger is None:
+            return None
+        still_there = len(self.widget.board.move_stack) > self._plies_before
+        self._clear()
+        return self.widget.undo() if still_there else None
+
+    def review(self) -> list[Slip]:
+        """Show the moves of the game where the evaluation dropped most, each with the better move."""
+        board = self.widget.board
+        learner = None if self.widget.computer is None else not self.widget.computer
+        slips = self.coach.review(board, color=learner)
+        if not slips:
+            self.report.value = ""
+            self._say("review: no move lost ground that the coach can see")
+            return slips
+        pictures = svg.boards(
+            [Board.from_fen(slip.fen, rules=board.rules) for slip in slips],
+            [f"{slip.number} {slip.played}: {slip.better} was better" for slip in slips],
+            moves=[slip.better for slip in slips],
+            names=True,
+        )
+        items = "".join(f"<li>{escape(str(slip))}</li>" for slip in slips)
+        self.report.value = f'<div class="draughts-review">{pictures}<ol>{items}</ol></div>'
+        self._say(f"review: {len(slips)} move{'s' if len(slips) > 1 else ''} to look at, shown under the board")
+        return slips
+
+    # -- following the game ----------------------------------------------------------------
+
+    def _moved(self, move: Move, board: Board) -> None:
+        """After every move: clear the coach's marks; check the learner's move; offer the review at the end."""
+        mover = not board.turn
+        if self.widget.computer == mover:
+            if board.is_game_over():
+                self._game_over()
+            return
+        self._clear()
+        if self.safety.value and not board.is_game_over():
+            before = board.copy()
+            before.pop()
+            self._plies_before = len(before.move_stack)
+            self.danger = self.coach.check(before, move)
+            if self.danger is not None:
+                self._warn(self.danger)
+        if board.is_game_over():
+            self._game_over()
+
+    def _warn(self, danger: Danger) -> None:
+        self._mark("danger", *danger.line[:2])
+        self.take_back_button.layout.display = None
+        self._say(f"careful: {danger.move} {danger.sentence}; {danger.better} was better. Take it back?", warning=True)
+
+    def _game_over(self) -> None:
+        self.review_button.layout.display = None
+
+    def _clear(self) -> None:
+        self.danger = None
+        self.take_back_button.layout.display = "none"
+        self.review_button.layout.display = "none"
+        self.report.value = ""
+        if self.marks:
+            self.marks = {}
+            self.widget.draw_arrows()
+            self.widget.highlight(None)
+
+    def _mark(self, kind: str, *moves: Move) -> None:
+        """Draw *moves* as arrows, and name their start and end squares for a screen reader."""
+        self.marks = {}
+        for move in moves:
+            self.marks[move.start] = f"{kind}: move from here"
+            self.marks[move.end] = f"{kind}: to here"
+        self.widget.draw_arrows(*(move.path for move in moves), kind="hint" if kind == "hint" else "warning")
+        self.widget.highlight(self.marks)
+
+    def _computer_picked(self, change: dict[str, Any]) -> None:
+        self.safety.value = self.widget.computer is not None
+
+    def _say(self, text: str, *, warning: bool = False) -> str:
+        self.widget.say(text, warning=warning)
+        return text
+
+
+def _button(label: str, tooltip: str, action: Any) -> Any:
+    button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
+    button.on_click(lambda _button: action())
+    return button
