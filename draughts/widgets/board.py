@@ -262,8 +262,8 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             self.computer = computer
         self.coach: CoachRow | None = CoachRow(self) if coach else None
         """The coach's row (hint, safety check, review), or ``None`` for a board without one."""
-        if self.coach is not None:
-            self.children = (*self.children, self.coach)
+        if self.coach is not None:  # under the controls, above the save, load and share row
+            self.children = (*self.children[:-1], self.coach, self.records)
         self._refresh()
         self._computer_moves()
 
