@@ -138,7 +138,7 @@ class Exercise(ABC):
             return None
         from . import svg
 
-        return svg.board(self.board, numbers=self.numbers, coordinates=True)
+        return svg.board(self.board, names=self.numbers, coordinates=True)
 
     def _repr_svg_(self) -> str | None:
         return self.picture()

@@ -30,8 +30,6 @@ __all__ = ["SvgImage", "board", "boards", "describe"]
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"
 _SIDE = {WHITE: "white", BLACK: "black"}
-_ALGEBRAIC = frozenset({"russian", "brazilian"})
-"""The rule sets whose players name squares a1..h8 rather than by number (RULES.md, notation)."""
 _CAPTION_HEIGHT = 28
 _GAP = 16
 
@@ -171,6 +169,7 @@ def board(
     board: Board,
     *,
     flipped: bool = False,
+    names: bool = False,
     numbers: bool = False,
     coordinates: bool = False,
     highlight: Iterable[int] = (),
@@ -181,8 +180,10 @@ def board(
 ) -> SvgImage:
     """A picture of *board*, White at the bottom (Black with ``flipped=True``).
 
-    ``numbers`` writes each dark square's number in its corner and ``coordinates``
-    puts a..h and 1..8 around the board. ``highlight`` outlines squares, ``arrows``
+    ``names`` shows the square names as the rule set writes them: a..h and 1..8
+    around a Russian or Brazilian board, each dark square's number in its corner on
+    the others. ``numbers`` and ``coordinates`` ask for one of the two on any board.
+    ``highlight`` outlines squares, ``arrows``
     draws arrows between pairs of squares, ``last_move`` tints its start and end, and
     ``move`` draws a move's route through every landing square and crosses out the
     pieces it captures. ``size`` is the width in pixels (360 for 8x8, 400 for 10x10).
@@ -192,9 +193,13 @@ def board(
     >>> image = board(position, move=position.parse_move("14x32"), numbers=True)
     >>> image.count('class="captured"'), image.count('class="piece ')
     (2, 5)
+    >>> russian = board(draughts.Board("russian"), names=True)
+    >>> russian.count('class="numbers"'), russian.count('class="coordinates"')
+    (0, 1)
     """
-    layout = style.Layout(board.geometry, flipped=flipped, coordinates=coordinates)
-    body = _body(board, layout, numbers, highlight, arrows, last_move, move)
+    algebraic = board.rules.algebraic
+    layout = style.Layout(board.geometry, flipped=flipped, coordinates=coordinates or (names and algebraic))
+    body = _body(board, layout, numbers or (names and not algebraic), highlight, arrows, last_move, move)
     title = describe(board, move)
     pixels = style.default_size(board.geometry.size) if size is None else size
     width = layout.width
@@ -249,7 +254,7 @@ def boards(
     cells, texts, titles = [], [], []
     for index, position in enumerate(boards):
         move = moves[index] if moves is not None else None
-        algebraic = position.rules.name in _ALGEBRAIC
+        algebraic = position.rules.algebraic
         around = coordinates or (names and algebraic)
         layout = style.Layout(position.geometry, flipped=flipped, coordinates=around)
         marked = highlights[index] if highlights is not None else None

@@ -646,3 +646,45 @@ def test_random_clicks_never_corrupt_the_game(data: st.DataObject, preset: str) 
             assert set(marked(widget, "target")) == set(widget.targets)
     finally:
         widget.close()
+
+
+class TestNotation:
+    """A Russian or Brazilian board names squares a1..h8 everywhere a person reads them; the others use numbers."""
+
+    def test_russian_messages_labels_move_list_and_status(self, make: Any) -> None:
+        widget = make(Board.from_fen("W:W22,31:B18,5", "russian"))
+        assert widget.squares[22].label == "square c3, white man, must capture"
+        assert widget.grid.cells["22"]["name"] == "c3"
+        assert "a capture is compulsory: the piece on c3 must capture" in widget.status
+        widget.click(22)
+        assert widget.message == "the man on c3 captures: land on e5"
+        widget.click(15)
+        assert widget.message == "White played c3xe5"
+        assert "1. c3xe5" in widget._moves.value
+        widget.click(31)
+        assert widget.message == "the piece on e1 is White's, and it is Black's turn"
+        widget.undo()
+        assert widget.message == "took back c3xe5"
+        widget.redo()
+        assert widget.message == "played c3xe5 again"
+
+    def test_a_refused_click_is_explained_in_algebraic_squares(self, make: Any) -> None:
+        widget = make(Board.from_fen("W:W22,31:B18,5", "brazilian"))
+        widget.click(31)
+        widget.click(27)
+        assert widget.message == "a capture is compulsory: c3xe5"
+
+    def test_the_editor_names_squares(self, make: Any) -> None:
+        widget = make("russian")
+        widget.edit_toggle.value = True
+        widget.click(22)
+        assert widget.message == "square c3 cleared"
+
+    def test_english_and_custom_rules_keep_numbers(self, make: Any) -> None:
+        custom = Rules.preset("russian").replace(capture_rule="most")
+        for rules in ("english", custom):
+            widget = make(Board.from_fen("W:W22,31:B18,5", rules))
+            assert widget.squares[22].label == "square 22, white man, must capture"
+            assert widget.grid.cells["22"]["name"] == "22"
+            widget.click(22)
+            assert widget.message == "the man on 22 captures: land on 15"

@@ -66,6 +66,7 @@ function render({ model, el }) {
       const view = shown[String(square)] || { classes: "", label: `square ${square}`, selected: false };
       cell.className = `draughts-sq ${view.classes}`;
       cell.setAttribute("aria-label", view.label);
+      cell.setAttribute("data-name", view.name || String(square));
       cell.setAttribute("aria-selected", view.selected ? "true" : "false");
       cell.tabIndex = square === focused ? 0 : -1;
     }

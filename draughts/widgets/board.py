@@ -96,7 +96,7 @@ def movetext(board: Board) -> str:
             words.append(f"{number + 1}.")
         elif ply == 0:
             words.append(f"{number + 1}...")
-        words.append(str(move))
+        words.append(board.rules.write_move(move))
     return " ".join(words)
 
 
@@ -179,7 +179,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.restart_button = self._button("⟲ restart", "back to the start of the game", lambda: self.restart())
         self.flip_button = self._button("⇅ flip", "turn the board around", lambda: self.flip())
         self.numbers_toggle = ipywidgets.Checkbox(
-            value=numbers, description="square numbers", indent=False, layout={"width": "auto"}
+            value=numbers, description="square names", indent=False, layout={"width": "auto"}
         )
         self.numbers_toggle.observe(self._numbers_toggled, names="value")
         self._rule_options: list[tuple[str, Rules]] = [(name, rules) for name, rules in PRESETS.items()]
@@ -330,7 +330,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     @property
     def numbers(self) -> bool:
-        """Whether the square numbers are shown."""
+        """Whether the square names are shown: c3 in Russian and Brazilian games, 22 in the others."""
         return self._numbers
 
     @numbers.setter
@@ -402,7 +402,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         taken = self._pop()
         while self._computer is not None and self._board.turn == self._computer:
             taken = self._pop()
-        self.clicks.say(f"took back {taken}")
+        self.clicks.say(f"took back {self._board.rules.write_move(taken)}")
         self._refresh()
         return taken
 
@@ -414,7 +414,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         redone = [self.clicks.push(move)]
         while self._redo and self._computer is not None and self._board.turn == self._computer:
             redone.append(self.clicks.push(self._redo.pop()))
-        self.clicks.say(f"played {move} again")
+        self.clicks.say(f"played {self._board.rules.write_move(move)} again")
         self._refresh()
         for played in redone:
             self._call_back(played)
@@ -584,7 +584,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             return
         played = self.clicks.push(legal[legal.index(choice)])
         self._redo.clear()
-        said = f"the computer ({side}) played {played}"
+        said = f"the computer ({side}) played {board.rules.write_move(played)}"
         self.clicks.say(f"{before}; {said}" if before else said)
         self._refresh()
         self._call_back(played)
@@ -642,14 +642,14 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         current = self._editing.piece_at(square)
         if choice is None or current == choice:
             self._editing.remove(square)
-            self.clicks.say(f"square {square} cleared")
+            self.clicks.say(f"square {self._editing.rules.name_square(square)} cleared")
         else:
             try:
                 self._editing.put(square, choice)
             except InvalidSquareError as error:
                 self.clicks.say(str(error), refused=True)
             else:
-                self.clicks.say(f"{choice.name()} on {square}")
+                self.clicks.say(f"{choice.name()} on {self._editing.rules.name_square(square)}")
         self._refresh()
 
     def _side_picked(self, change: dict[str, Any]) -> None:
@@ -693,11 +693,11 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         if self._editing is None:
             views = self.clicks.squares()
         else:
-            pieces, last = self._editing.pieces(), self._editing.geometry.squares
-            views = {square: SquareView(square, pieces.get(square)) for square in range(1, last + 1)}
+            pieces, last, name = self._editing.pieces(), self._editing.geometry.squares, self._editing.rules.name_square
+            views = {square: SquareView(square, pieces.get(square), name=name(square)) for square in range(1, last + 1)}
         for square, notes in self._highlights.items():
             view = views[square]
-            views[square] = SquareView(square, view.piece, view.marks, notes)
+            views[square] = SquareView(square, view.piece, view.marks, notes, view.name)
         return views
 
     def _refresh(self) -> None:
@@ -714,7 +714,12 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
                 classes.append(ghost)
             if view.notes:
                 classes.append("draughts-highlight")
-            cells[str(square)] = {"classes": " ".join(classes), "label": view.label, "selected": view.selected}
+            cells[str(square)] = {
+                "classes": " ".join(classes),
+                "label": view.label,
+                "name": view.name,
+                "selected": view.selected,
+            }
         board_classes = ["draughts-board", f"draughts-size-{shown.geometry.size}"]
         for on, name in ((self._flipped, "flipped"), (self._numbers, "numbers"), (self._editing, "editing")):
             if on:
@@ -776,7 +781,8 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         capturing = self.clicks.capturing()
         if capturing:
             who = "piece" if len(capturing) == 1 else "pieces"
-            parts.append((f"a capture is compulsory: the {who} on {listing(capturing)} must capture", True))
+            where = listing(capturing, board.rules.name_square)
+            parts.append((f"a capture is compulsory: the {who} on {where} must capture", True))
         limit = board.rules.quiet_move_limit
         if limit is not None:
             parts.append((f"quiet moves {board.quiet_plies} of {limit} toward a draw", False))

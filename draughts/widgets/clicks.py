@@ -20,6 +20,7 @@ draw what :meth:`Clicks.squares` describes and pass every click to :meth:`Clicks
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -43,10 +44,12 @@ class Mark(Enum):
 
 @dataclass(frozen=True, slots=True)
 class SquareView:
-    """One square as it is drawn: its number, its piece and its marks.
+    """One square as it is drawn: its number, its piece, its marks and its name as the rule set writes it.
 
     >>> SquareView(22, Piece(True), frozenset({Mark.MUST_CAPTURE})).label
     'square 22, white man, must capture'
+    >>> SquareView(22, Piece(True), name="c3").label
+    'square c3, white man'
     """
 
     square: int
@@ -54,6 +57,8 @@ class SquareView:
     marks: frozenset[Mark] = frozenset()
     notes: tuple[str, ...] = ()
     """Words added by the widget's owner (a highlighted square, a hint)."""
+    name: str = ""
+    """The square's name in the rule set's notation (``c3`` in Russian); its number when empty."""
 
     @property
     def selected(self) -> bool:
@@ -62,8 +67,8 @@ class SquareView:
 
     @property
     def label(self) -> str:
-        """The square in words: number, piece, then its marks in a fixed order."""
-        words = [f"square {self.square}", self.piece.name() if self.piece is not None else "empty"]
+        """The square in words: name, piece, then its marks in a fixed order."""
+        words = [f"square {self.name or self.square}", self.piece.name() if self.piece is not None else "empty"]
         words += [mark.value for mark in Mark if mark in self.marks]
         return ", ".join([*words, *self.notes])
 
@@ -87,13 +92,16 @@ def routes(board: Board) -> list[Route]:
     return [Route(move.path, move.captures, legal[move]) for move in board.routes()]
 
 
-def listing(squares: list[int]) -> str:
-    """``"5"``, ``"5 or 9"``, ``"5, 9 or 14"``.
+def listing(squares: list[int], name: Callable[[int], str] = str) -> str:
+    """``"5"``, ``"5 or 9"``, ``"5, 9 or 14"``; *name* writes each square.
 
     >>> listing([5, 9, 14])
     '5, 9 or 14'
+    >>> from draughts import Rules
+    >>> listing([18, 17], Rules.preset("russian").name_square)
+    'd4 or b4'
     """
-    names = [str(square) for square in squares]
+    names = [name(square) for square in squares]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
@@ -181,7 +189,10 @@ class Clicks:
         }
         return {
             square: SquareView(
-                square, pieces.get(square), frozenset(mark for mark, where in marked.items() if square in where)
+                square,
+                pieces.get(square),
+                frozenset(mark for mark, where in marked.items() if square in where),
+                name=board.rules.name_square(square),
             )
             for square in range(1, board.geometry.squares + 1)
         }
@@ -255,7 +266,7 @@ class Clicks:
         """A click that is not a landing square: select, re-select, cancel or explain."""
         board = self.board
         piece = board.piece_at(square)
-        turn = COLOR_NAMES[board.turn]
+        turn, name = COLOR_NAMES[board.turn], board.rules.name_square
         if piece is not None and piece.color == board.turn:
             if square == self._selected and not self._clicks:
                 self._deselect("")
@@ -263,37 +274,39 @@ class Clicks:
                 self._select(square, piece)
         elif self._selected is None:
             if piece is None:
-                self._say(f"square {square} is empty: click one of {turn}'s pieces")
+                self._say(f"square {name(square)} is empty: click one of {turn}'s pieces")
             else:
-                self._say(f"the piece on {square} is {COLOR_NAMES[piece.color]}'s, and it is {turn}'s turn")
+                self._say(f"the piece on {name(square)} is {COLOR_NAMES[piece.color]}'s, and it is {turn}'s turn")
         elif piece is not None:
             candidates = self._candidates()
             if candidates and candidates[0].captures:
                 self._say("to capture, click the empty square where your piece lands, beyond the piece it jumps")
             else:
-                self._say(f"{square} is occupied")
+                self._say(f"{name(square)} is occupied")
         else:
             clicks = [self._selected, *self._clicks, square]
-            reason = str(board.explain("x".join(map(str, clicks)) if self._clicks else f"{self._selected}-{square}"))
+            reason = str(
+                board.explain("x".join(map(name, clicks)) if self._clicks else f"{name(self._selected)}-{name(square)}")
+            )
             self._deselect(f"capture cancelled: {reason}" if self._clicks else reason)
             self.refused = True
 
     def _select(self, square: int, piece: Piece) -> None:
         self._selected, self._clicks = square, []
-        kind = "king" if piece.king else "man"
+        kind, name = "king" if piece.king else "man", self.board.rules.name_square
         targets = self.targets
         if targets:
             if self._candidates()[0].captures:
-                self._say(f"the {kind} on {square} captures: land on {listing(targets)}")
+                self._say(f"the {kind} on {name(square)} captures: land on {listing(targets, name)}")
             else:
-                self._say(f"the {kind} on {square} can go to {listing(targets)}: click one")
+                self._say(f"the {kind} on {name(square)} can go to {listing(targets, name)}: click one")
             return
         capturing = self.capturing()
         if capturing:
             who = "piece" if len(capturing) == 1 else "pieces"
-            self._say(f"a capture is compulsory: the {who} on {listing(capturing)} must capture", refused=True)
+            self._say(f"a capture is compulsory: the {who} on {listing(capturing, name)} must capture", refused=True)
         else:
-            self._say(f"the {kind} on {square} has no legal move")
+            self._say(f"the {kind} on {name(square)} has no legal move")
             self._selected = None
 
     def _deselect(self, message: str) -> None:
@@ -307,13 +320,13 @@ class Clicks:
         exact = [route for route in candidates if len(route.path) == len(self._clicks) + 1]
         settled = self.complete_captures and len({route.move for route in candidates}) == 1
         if not exact and not settled:
-            self._say(f"the capture goes on: land on {listing(self.targets)}")
+            self._say(f"the capture goes on: land on {listing(self.targets, self.board.rules.name_square)}")
             return None
         route = exact[0] if exact else candidates[0]
         rest = list(route.path[len(self._clicks) + 1 :])
         played = self.push(Move(route.path, route.captures, route.move.crowns))
         self._rest = rest
-        self._say(f"{COLOR_NAMES[not self.board.turn]} played {played}")
+        self._say(f"{COLOR_NAMES[not self.board.turn]} played {self.board.rules.write_move(played)}")
         return played
 
     def _candidates(self) -> list[Route]:

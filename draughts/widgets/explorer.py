@@ -173,7 +173,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         board = self.board
         shown = self.move_menu.value
         self.picture.value = svg.board(
-            board, numbers=self._numbers, highlight=sorted({move.start for move in self.moves}), move=shown, size=300
+            board, names=self._numbers, highlight=sorted({move.start for move in self.moves}), move=shown, size=300
         )
 
     def _report(self, rules: Rules, moves: list[Move]) -> str:

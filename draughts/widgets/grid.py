@@ -7,8 +7,9 @@ it from its :class:`~draughts.widgets.clicks.Clicks` and acts on the clicks.
 
 On the page the board is one keyboard stop: a ``grid`` named after the rule set and
 the side to move, with one ``gridcell`` per dark square, named in words ("square 22,
-white man, must capture"). Arrow keys move along the board, Enter or Space clicks,
-Escape cancels. One permanent polite live region says :attr:`BoardGrid.announcement`.
+white man, must capture"; "square c3, ..." in a Russian or Brazilian game). Arrow
+keys move along the board, Enter or Space clicks, Escape cancels. One permanent
+polite live region says :attr:`BoardGrid.announcement`.
 
 >>> grid = BoardGrid()
 >>> grid.rows = [[0, 1], [2, 0]]
@@ -77,7 +78,9 @@ class BoardGrid(anywidget.AnyWidget):
 
     ``rows`` lists the square numbers row by row as drawn (0 for a light square), so a
     flipped board is simply rows in the other order. ``cells`` maps each square (as a
-    string) to its CSS classes, its name in words and whether it is selected.
+    string) to its CSS classes, its description in words (``label``), the name shown
+    in its corner with square names on (``name``: c3 or 22, as the rule set writes
+    it) and whether it is selected.
     ``arrows`` is a list of ``{"squares": [...], "kind": "hint"}`` drawn over the board.
     Setting :attr:`announcement` (through :meth:`announce`) has the live region say it.
     """

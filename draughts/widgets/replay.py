@@ -53,7 +53,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
     ) -> None:
         self.game = game
         self._final = game.board()  # one board with the whole history; earlier positions are popped from a copy
-        self._options: dict[str, Any] = {"flipped": flipped, "numbers": numbers, "size": size}
+        self._options: dict[str, Any] = {"flipped": flipped, "names": numbers, "size": size}
         self._preview = preview
         self.title = widgets.HTML(_title(game))
         self.slider = widgets.IntSlider(
@@ -174,7 +174,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
                 items.append("<br>")
             if reply and index > 0 and index not in self.game.comments:
                 label = ""
-            text = html.escape(f"{label} {move}".strip())
+            text = html.escape(f"{label} {self.game.rules.write_move(move)}".strip())
             if index + 1 == ply:
                 text = f'<mark class="current">{text}</mark>'
             items.append(f'<span class="move" style="white-space: nowrap">{text}</span>')

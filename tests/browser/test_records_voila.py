@@ -58,7 +58,12 @@ def test_save_share_and_paste_in_voila(
     page.locator(".draughts-message").filter(has_text="loaded the shared game: russian, 2 moves").wait_for(
         timeout=10_000
     )
-    assert "1. 22-18 11-15" in page.locator(".draughts-moves").inner_text()
+    # A Russian game reads and names its squares a1..h8, as Russian players write them.
+    assert "1. c3-d4 f6-e5" in page.locator(".draughts-moves").inner_text()
+    assert page.locator('[data-square="18"]').get_attribute("aria-label") == "square d4, white man, must capture"
+    page.get_by_label("square names").check()
+    corner = "getComputedStyle(document.querySelector('[data-square=\"18\"]'), '::before').content"
+    assert page.evaluate(corner) == '"d4"'
 
     # A bad code is explained beside the board.
     page.locator(".draughts-paste input").fill("draughts:1:english:start:11-18")
