@@ -146,15 +146,20 @@ class Example:
         return f"<Example {self.switch}: {self.board.fen()!r}, {self.kind} differ>"
 
     def _repr_svg_(self) -> str:
-        """The position, with a move that only one rule set allows (or the move that decides) drawn on it."""
+        """The position under each rule set, side by side, each with a move that only its rule
+        set allows (or the line that decides) drawn on it, and the moves in its caption."""
         from . import svg
 
-        shown = None
-        if self.board.turn == self.board_b.turn and self.kind == "moves":
-            shown = next(m for m in (*self.moves_b, *self.moves_a) if (m in self.moves_a) != (m in self.moves_b))
-        elif len(self.line) == 1:
-            shown = self.line[0]
-        return str(svg.board(self.board, numbers=True, move=shown))
+        name_a, name_b = self._names()
+        if self.kind == "moves":
+            only_a = [move for move in self.moves_a if move not in self.moves_b]
+            only_b = [move for move in self.moves_b if move not in self.moves_a]
+            shown = [only_a[0] if only_a else None, only_b[0] if only_b else None]
+            captions = [f"{name_a}: {_listing(self.moves_a)}", f"{name_b}: {_listing(self.moves_b)}"]
+        else:
+            shown = [self.line[0] if len(self.line) == 1 else None] * 2
+            captions = [f"{name_a}: {_outcome_text(self.outcome_a)}", f"{name_b}: {_outcome_text(self.outcome_b)}"]
+        return str(svg.boards([self.board, self.board_b], captions, moves=shown, names=True))
 
     def _repr_html_(self) -> str:
         """The same picture inline, so it keeps its name in words (JupyterLab shows SVG as an unnamed image)."""

@@ -441,10 +441,10 @@ class Jumps:
     >>> [sorted(b.pieces()) for b in steps.boards]
     [[9, 17, 22], [9, 13, 17], [6, 9, 17], [6]]
     >>> steps.captions
-    ['start', 'jump 1: over 17 to 13', 'jump 2: over 9 to 6', 'the move ends: 17 and 9 come off']
+    ['start', 'jump 1: over 17 to 13', 'jump 2: over 9 to 6', '17 and 9 come off']
     """
 
-    def __init__(self, board: Board, move: Move | str, *, numbers: bool = False, size: int = 170) -> None:
+    def __init__(self, board: Board, move: Move | str, *, numbers: bool = True, size: int = 200) -> None:
         self.move = board.parse_move(move) if isinstance(move, str) else move
         if self.move not in board.legal_moves:
             explanation = board.explain(self.move)
@@ -470,28 +470,27 @@ class Jumps:
         after.push(self.move)
         self.boards.append(after)
         taken_text = _and_list([str(square) for square in self.move.captures])
-        self.captions.append("the move ends" if immediate else f"the move ends: {taken_text} come off")
+        self.captions.append("the move ends" if immediate else f"{taken_text} come off")
 
-    def picture(self, index: int) -> str:
-        """The SVG of step *index* (0 is the start), with the route so far drawn on it."""
+    def picture(self) -> str:
+        """The steps as one SVG row: the start, each jump with the route so far, and the end."""
         from . import svg
 
-        board = self.boards[index]
-        if index == 0:
-            return svg.board(board, numbers=self.numbers, size=self.size, highlight=[self.move.start])
-        if index == len(self.boards) - 1:
-            return svg.board(board, numbers=self.numbers, size=self.size, last_move=self.move)
-        jumped = () if board.rules.removal is Removal.IMMEDIATE else self.move.captures[:index]
-        route = Move(self.move.path[: index + 1], jumped)
-        return svg.board(board, numbers=self.numbers, size=self.size, move=route)
+        immediate = self.boards[0].rules.removal is Removal.IMMEDIATE
+        last = len(self.boards) - 1
+        moves: list[Move | None] = [None]
+        for index in range(1, last):
+            jumped = () if immediate else self.move.captures[:index]
+            moves.append(Move(self.move.path[: index + 1], jumped))
+        moves.append(Move(self.move.path, ()))
+        highlights: list[list[int] | None] = [[self.move.start], *([None] * last)]
+        return svg.boards(
+            self.boards, self.captions, moves=moves, highlights=highlights, numbers=self.numbers,
+            columns=len(self.boards), size=self.size,
+        )
 
-    def _repr_html_(self) -> str:
-        figures = [
-            f'<figure style="margin: 0; text-align: center">{self.picture(index)}'
-            f"<figcaption>{caption}</figcaption></figure>"
-            for index, caption in enumerate(self.captions)
-        ]
-        return f'<div style="display: flex; flex-wrap: wrap; gap: 12px">{"".join(figures)}</div>'
+    def _repr_svg_(self) -> str:
+        return self.picture()
 
     def __repr__(self) -> str:
         return f"<Jumps {self.move} in {len(self.move.captures)} jumps>"

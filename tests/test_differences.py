@@ -174,7 +174,8 @@ class TestViews:
         english = Rules.preset("english")
         [example] = find_differences(english, english.replace(men_capture_backward=True), limit=1)
         svg = example._repr_svg_()
-        assert svg.startswith("<svg") and svg.count('class="captured"') == 1
+        assert svg.startswith("<svg") and svg.count('class="board-cell"') == 2
+        assert svg.count('class="captured"') == 1 and "english: 5-1" in svg and "custom: 5x14" in svg
 
 
 # Flips where the search skips materials or squares on a reasoned bound (a crowned man
