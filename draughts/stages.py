@@ -608,6 +608,8 @@ class StageRun:
             if fail.after_reply(self):
                 return Verdict(Status.FAILED, fail.message, move=move, reply=reply)
         outcome = board.outcome()
+        if outcome is not None and outcome.winner == self.learner and stage.success.met(self):
+            return self._solved(move, stage.stars(len(self.learner_moves)))  # in giveaway the reply can lose
         if outcome is not None:
             return Verdict(Status.FAILED, _ending_message(outcome, self.learner, self.goal), move=move, reply=reply)
         answer = f"{COLOR_NAMES[not self.learner]} answers {board.rules.write_move(reply)}."

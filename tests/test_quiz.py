@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from draughts import Board, exercise_bank
+from draughts import Board
+from draughts.course import review
 from draughts.lessons import Choice, Count, PlayMove
 from draughts.widgets.quiz import Quiz
 
@@ -91,7 +92,7 @@ class TestQuestions:
             Quiz([])
 
     def test_the_review_quiz_can_be_answered_in_full(self) -> None:
-        quiz = Quiz(exercise_bank.review())
+        quiz = Quiz(review().questions)
         for number, exercise in enumerate(quiz.exercises, start=1):
             question = quiz.question(number)
             if isinstance(exercise, (Choice, Count)):

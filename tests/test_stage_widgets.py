@@ -12,11 +12,78 @@ from hypothesis import strategies as st
 
 from draughts import Board
 from draughts.progress import Progress
-from draughts.stage_bank import FORCED_CAPTURE, STAGE_SETS
+from draughts.stage_bank import STAGE_SETS
 from draughts.stage_check import stage_problems
-from draughts.stages import Computer, Crown, Stage, Status
+from draughts.stages import (
+    AllowCapture,
+    Capture,
+    CaptureAll,
+    Computer,
+    Crown,
+    Script,
+    Stage,
+    StageSet,
+    Status,
+    TakeMost,
+    TooManyMoves,
+)
 from draughts.widgets import ClassTableWidget, ProgressOverview, StageSetWidget, StageWidget
 from draughts.widgets.live import LiveText
+
+# A small stage set of its own, so that these tests do not change when the lessons do.
+FORCED_CAPTURE = StageSet(
+    "forced-capture",
+    "Capturing is compulsory",
+    (
+        Stage(
+            "forced-capture/first-jump",
+            "W:W22:B18",
+            goal="Capture the black man",
+            success=CaptureAll(),
+            par=1,
+            solution=("22x15",),
+            hints=("Click your man, then the empty square just beyond the black man.",),
+        ),
+        Stage(
+            "forced-capture/two-men",
+            "W:W30:B14,26",
+            goal="Capture both black men",
+            success=CaptureAll(),
+            replies=Script("14-18"),
+            par=2,
+            solution=("30x23", "23x14"),
+            hints=("Capture the man that is in front of yours first.", "After Black moves, look for the next jump."),
+        ),
+        Stage(
+            "forced-capture/safe-capture",
+            "W:W23,28:B18,24",
+            goal="Capture a man without letting Black take one back",
+            success=Capture(1),
+            fails=(AllowCapture("After 28x19 the black man on 18 can jump your man on 23: capture with that man."),),
+            par=1,
+            solution=("23x14",),
+            hints=("Two of your men can capture. After each capture, which black man could jump?",),
+            note="Before you capture, look at what the other side can take back.",
+            only_way=True,
+        ),
+        Stage(
+            "forced-capture/take-two",
+            "W:W23,28:B15,18,24",
+            goal="Take the most pieces",
+            success=TakeMost(),
+            fails=(TooManyMoves("23x14 takes one man; the man on 28 can take two.", limit=1),),
+            par=1,
+            solution=("28x19x10",),
+            hints=(
+                "In English draughts you may choose between captures. Which one goes on after the first jump?",
+                "Count the pieces each capture takes.",
+            ),
+            note="English draughts leave the choice free; Brazilian and international draughts make you take the most.",
+            whole_capture=True,
+            only_way=True,
+        ),
+    ),
+)
 
 TWO_MEN = FORCED_CAPTURE["forced-capture/two-men"]
 SAFE = FORCED_CAPTURE["forced-capture/safe-capture"]

@@ -4,12 +4,13 @@ pastes a class's codes and sees who solved what, and which stages are hardest).
 
 >>> import tempfile, pathlib
 >>> from draughts.progress import Progress
->>> from draughts.stage_bank import FORCED_CAPTURE
+>>> from draughts.course import english
+>>> stages = english.capture().stages
 >>> progress = Progress(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
->>> _ = progress.record(FORCED_CAPTURE[0], 3)
->>> overview = ProgressOverview([FORCED_CAPTURE], progress=progress)
+>>> _ = progress.record(stages[0], 3)
+>>> overview = ProgressOverview([stages], progress=progress)
 >>> overview.summary
-'3 of 12 stars; 1 of 4 stages solved.'
+'3 of 24 stars; 1 of 8 stages solved.'
 """
 
 from __future__ import annotations

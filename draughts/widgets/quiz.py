@@ -5,8 +5,8 @@ the quiz listens to its Check button and to its board, and counts a question as 
 from the first time it is answered right. The scoreboard is one HTML line, shared by
 every cell that shows it.
 
->>> from draughts import exercise_bank
->>> quiz = Quiz(exercise_bank.review())
+>>> from draughts.course import review
+>>> quiz = Quiz(review().questions)
 >>> question = quiz.question(2)
 >>> question.answer.value = "no: a capture is compulsory"
 >>> question.check_button.click()

@@ -9,14 +9,15 @@ last hint **show me** plays the solution on the board. Stars are kept in a
 
 >>> import tempfile, pathlib
 >>> from draughts.progress import Progress
->>> from draughts.stage_bank import FORCED_CAPTURE
+>>> from draughts.course import english
+>>> first_jump = english.capture().stages[0]
 >>> progress = Progress(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
->>> widget = StageWidget(FORCED_CAPTURE[0], progress=progress)
+>>> widget = StageWidget(first_jump, progress=progress)
 >>> widget.board.click(22), widget.board.click(15)
 (None, Move((22, 15), captures=(18,)))
 >>> widget.message
 'Solved in 1 move: three stars.'
->>> progress.stars(FORCED_CAPTURE[0])
+>>> progress.stars(first_jump)
 3
 """
 

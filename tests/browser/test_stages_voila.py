@@ -15,11 +15,11 @@ pytestmark = pytest.mark.browser
 
 def setup(progress: Path) -> str:
     return f"""\
+from draughts.course import english
 from draughts.progress import Progress
-from draughts.stage_bank import FORCED_CAPTURE
 from draughts.widgets import StageSetWidget
 
-StageSetWidget(FORCED_CAPTURE, progress=Progress({str(progress)!r}))"""
+StageSetWidget(english.capture().stages, progress=Progress({str(progress)!r}))"""
 
 
 def test_a_stage_solved_by_clicks_keeps_its_stars(

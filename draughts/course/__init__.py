@@ -1,0 +1,101 @@
+"""The course: every lesson's stages and questions, in course order.
+
+Part 1 (:mod:`draughts.course.english`) teaches English draughts completely, one rule
+per lesson; part 2 (:mod:`draughts.course.variants`) the other games, one at a time;
+part 3 (:mod:`draughts.course.explore`) explores the differences with code; part 4
+(:mod:`draughts.course.review`) reviews them all on fresh positions. A notebook loads
+its lesson and shows a stage with ``lesson.play(name)``, a question with
+``lesson.ask(number)`` and the lesson's stages with their stars with
+``lesson.practice()``.
+
+>>> [lesson.number for lesson in LESSONS]
+[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+>>> [lesson.key for lesson in LESSONS][6:]
+['endings', 'russian', 'most', 'arcade', 'house', 'explore', 'review']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from . import english, variants
+from .explore import explore
+from .lesson import Lesson, compare
+from .review import review
+from .welcome import welcome
+
+__all__ = [
+    "LESSONS",
+    "Lesson",
+    "Overview",
+    "compare",
+    "english",
+    "explore",
+    "lesson",
+    "overview",
+    "review",
+    "variants",
+    "welcome",
+]
+
+LESSONS: tuple[Lesson, ...] = (welcome(), *english.LESSONS, *variants.LESSONS, explore(), review())
+"""Every lesson of the course, in order."""
+
+
+def lesson(key: str) -> Lesson:
+    """The lesson called *key*.
+
+    >>> lesson("capture").title
+    'Capturing is compulsory'
+    """
+    for candidate in LESSONS:
+        if candidate.key == key:
+            return candidate
+    raise KeyError(f"no lesson {key!r}: the lessons are {', '.join(each.key for each in LESSONS)}")
+
+
+@dataclass(frozen=True)
+class Overview:
+    """The lessons as a table: number, title, stages, questions, and the share played on the board.
+
+    A notebook draws it as an HTML table; ``str()`` gives the same as text.
+    """
+
+    lessons: tuple[Lesson, ...]
+
+    def rows(self) -> list[tuple[str, str, str, str, str]]:
+        """The cells of each row, the totals last."""
+        rows = [
+            (
+                str(each.number),
+                each.title,
+                str(len(each.stages)),
+                str(len(each.questions)),
+                f"{each.on_the_board} of {each.exercises}",
+            )
+            for each in self.lessons
+        ]
+        stages = sum(len(each.stages) for each in self.lessons)
+        questions = sum(len(each.questions) for each in self.lessons)
+        board = sum(each.on_the_board for each in self.lessons)
+        share = round(100 * board / (stages + questions))
+        rows.append(("", "all lessons", str(stages), str(questions), f"{board} of {stages + questions} ({share}%)"))
+        return rows
+
+    def __str__(self) -> str:
+        return "\n".join(" | ".join(row) for row in self.rows())
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{name}</th>" for name in ("lesson", "title", "stages", "questions", "on the board"))
+        body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in self.rows())
+        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def overview() -> Overview:
+    """The table of the course's lessons, with their stages and questions.
+
+    >>> print(str(overview()).splitlines()[1])
+    1 | The board and the set-up | 4 | 3 | 4 of 7
+    """
+    return Overview(LESSONS)

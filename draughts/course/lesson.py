@@ -1,0 +1,105 @@
+"""A lesson of the course: its stages, played on the board, and its questions.
+
+A notebook shows a stage with :meth:`Lesson.play`, a question with :meth:`Lesson.ask`
+and every stage of the lesson, with the stars earned, with :meth:`Lesson.practice`.
+
+>>> from draughts.course.english import setup
+>>> lesson = setup()
+>>> lesson.number, lesson.key, len(lesson.stages), len(lesson.questions)
+(1, 'setup', 4, 3)
+>>> lesson.play("square-14").stage.goal
+'Move a black man onto square 14'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..board import Board
+from ..lessons import Exercise, PlayMove
+from ..stages import StageRun, StageSet, SuccessCondition
+from ..svg import SvgImage, boards
+
+if TYPE_CHECKING:
+    from ..exercise_widget import ExerciseWidget
+    from ..widgets import StageSetWidget, StageWidget
+
+__all__ = ["ClaimableDraw", "Lesson", "compare"]
+
+_NAMES = {
+    "english": "English",
+    "russian": "Russian",
+    "brazilian": "Brazilian",
+    "international": "International",
+    "arcade": "Arcade",
+    "giveaway": "Giveaway",
+    "first-king": "First king",
+}
+
+
+def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
+    """One position under several rule sets, side by side, each with its move drawn.
+
+    *moves* maps a preset's name to a move in that rule set; each board's caption
+    names the rule set and the move, and carries its square names.
+
+    >>> picture = compare("W:W11:B7,9", {"english": "11x2", "russian": "f6:d8:a5"})
+    >>> picture.count('class="board-cell"'), "Russian: f6:d8:a5" in picture
+    (2, True)
+    """
+    positions = [Board.from_fen(position, rules) for rules in moves]
+    drawn = [board.parse_move(move) for board, move in zip(positions, moves.values(), strict=True)]
+    captions = [f"{_NAMES[rules]}: {move}" for rules, move in moves.items()]
+    return boards(positions, captions, moves=drawn, names=True)
+
+
+@dataclass(frozen=True)
+class ClaimableDraw(SuccessCondition):
+    """Solved when a draw may be claimed: the position has come up for the third time."""
+
+    def met(self, run: StageRun) -> bool:
+        return run.board.can_claim_draw()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """Lesson *number* of the series: its *stages* (moving pieces) and *questions* (words or numbers)."""
+
+    number: int
+    key: str
+    stages: StageSet
+    questions: tuple[Exercise, ...] = ()
+
+    @property
+    def title(self) -> str:
+        """The lesson's title, as its stage set names it."""
+        return self.stages.title
+
+    @property
+    def exercises(self) -> int:
+        """How many exercises the lesson has: stages and questions."""
+        return len(self.stages) + len(self.questions)
+
+    @property
+    def on_the_board(self) -> int:
+        """How many of them are answered by moving pieces: the stages and the moves to play."""
+        return len(self.stages) + sum(isinstance(question, PlayMove) for question in self.questions)
+
+    def play(self, name: str) -> StageWidget:
+        """The stage called *name* on a board to play, numbered as in the lesson."""
+        from ..widgets import StageWidget
+
+        index = self.stages.index(f"{self.key}/{name}")
+        return StageWidget(self.stages[index], number=index + 1)
+
+    def ask(self, number: int) -> ExerciseWidget:
+        """Question *number* (from 1), with its answer box, Check and Hint."""
+        return self.questions[number - 1].widget()
+
+    def practice(self) -> StageSetWidget:
+        """Every stage of the lesson as numbered tiles with their stars, to play again."""
+        from ..widgets import StageSetWidget
+
+        return StageSetWidget(self.stages)

@@ -1,0 +1,480 @@
+"""Part 2 of the course: the other games, one lesson each.
+
+Russian and Brazilian positions and moves are written the way their players write
+them, with algebraic squares (``c3-d4``, ``e5:c3``); international draughts, the
+Arcade tables and the house games use square numbers.
+
+>>> [lesson.key for lesson in LESSONS]
+['russian', 'most', 'arcade', 'house']
+>>> run = russian().stages["russian/back-capture"].start()
+>>> print(run.play("e5:c3").message)
+Solved in 1 move: three stars. In Russian draughts a man captures backward as well as forward.
+"""
+
+from __future__ import annotations
+
+from ..board import Board
+from ..lessons import Choice, Count
+from ..stages import (
+    Capture,
+    CaptureAll,
+    Crown,
+    Play,
+    Reach,
+    Script,
+    Stage,
+    StageSet,
+    TakeMost,
+    TheyCrown,
+    TooManyMoves,
+    Win,
+)
+from .lesson import Lesson
+
+__all__ = ["LESSONS", "arcade", "house", "most", "russian"]
+
+
+def russian() -> Lesson:
+    """Lesson 7: White first, men capture backward, flying kings, crowned mid-capture goes on."""
+    rules = "russian"
+    stages = StageSet(
+        "russian",
+        "Russian draughts",
+        (
+            Stage(
+                "russian/white-starts",
+                "W:W21-32:B1-12",
+                goal="In Russian draughts White moves first: move a man to d4",
+                success=Reach(18),
+                rules=rules,
+                par=1,
+                solution=("c3-d4",),
+                hints=(
+                    "The columns are a to h from the left, the rows 1 to 8 from White's side.",
+                    "d4 is in column d, row 4.",
+                ),
+            ),
+            Stage(
+                "russian/back-capture",
+                "W:W15:B18,3",
+                goal="Capture the black man on d4: backward",
+                success=Capture(1),
+                rules=rules,
+                par=1,
+                solution=("e5:c3",),
+                hints=("Your man on e5 may jump backward, over d4 onto c3.",),
+                note="In Russian draughts a man captures backward as well as forward.",
+            ),
+            Stage(
+                "russian/back-and-forth",
+                "W:W18:B23,24",
+                goal="Take both black men in one move",
+                success=CaptureAll(),
+                rules=rules,
+                par=1,
+                solution=("d4:f2:h4",),
+                whole_capture=True,
+                hints=("Start with a backward jump.", "From f2, jump forward."),
+            ),
+            Stage(
+                "russian/forth-and-back",
+                "W:W6:B10,11",
+                goal="Take both black men in one move",
+                success=CaptureAll(),
+                rules=rules,
+                par=1,
+                solution=("c7:e5:g7",),
+                whole_capture=True,
+                hints=("Both black men are behind your man.",),
+            ),
+            Stage(
+                "russian/fly",
+                "W:WK29:B12",
+                goal="Fly your king from a1 to h8 in one move",
+                success=Reach(4, king=True),
+                rules=rules,
+                par=1,
+                solution=("a1-h8",),
+                only_way=True,
+                hints=("A Russian king moves any distance along a diagonal, as long as the squares are empty.",),
+                note="A king that moves any distance is a flying king.",
+            ),
+            Stage(
+                "russian/fly-twice",
+                "W:WK29:B3",
+                goal="Bring your king to a7 in two moves",
+                success=Reach(5, king=True),
+                replies=Script("f8-e7"),
+                rules=rules,
+                par=2,
+                solution=("a1-d4", "d4-a7"),
+                hints=("a7 is not on the long diagonal. Where do the two diagonals cross?",),
+            ),
+            Stage(
+                "russian/long-capture",
+                "W:WK29:B15,3",
+                goal="Capture the man on e5 with your king, from where it stands",
+                success=Capture(1),
+                rules=rules,
+                par=1,
+                solution=("a1:f6",),
+                hints=(
+                    "A flying king jumps a piece far away along its diagonal, if the squares up to it are empty.",
+                    "It may land on any empty square beyond the piece: f6, g7 or h8.",
+                ),
+            ),
+            Stage(
+                "russian/must-go-on",
+                "W:WK28:B15,17",
+                goal="Take both men in one move: after the first jump, stop where you can jump again",
+                success=Capture(2),
+                rules=rules,
+                par=1,
+                solution=("h2:d6:a3",),
+                whole_capture=True,
+                hints=("After jumping e5 the king may land on d6, c7 or b8. From which one can it jump again?",),
+                note="If one of the squares beyond the piece lets the king capture again, it must stop there.",
+            ),
+            Stage(
+                "russian/must-go-on-again",
+                "W:WK30:B7,26",
+                goal="Take both men in one move",
+                success=Capture(2),
+                rules=rules,
+                par=1,
+                solution=("c1:g5:d8",),
+                whole_capture=True,
+                hints=("After the first jump, look along every square where the king could stop.",),
+            ),
+            Stage(
+                "russian/crowned-and-on",
+                "W:W11:B7,9,25",
+                goal="Take two men: your man is crowned on the way and goes on as a king",
+                success=Capture(2),
+                rules=rules,
+                par=1,
+                solution=("f6:d8:a5",),
+                whole_capture=True,
+                hints=("On d8 the man becomes a king at once, and a king flies.",),
+                note="In Russian draughts a man crowned during a capture goes on capturing as a king.",
+            ),
+            Stage(
+                "russian/crowned-and-on-again",
+                "W:W18:B15,7,6,27",
+                goal="Take all four men in one move",
+                success=CaptureAll(),
+                rules=rules,
+                par=1,
+                solution=("d4:f6:d8:b6:g1",),
+                whole_capture=True,
+                hints=("The man is crowned on d8, half-way through.", "As a king it flies the length of a diagonal."),
+            ),
+            Stage(
+                "russian/same-move",
+                "W:WK29:B22,11,1",
+                goal="Take two men in one move",
+                success=Capture(2),
+                rules=rules,
+                par=1,
+                solution=("a1:d4:g7",),
+                whole_capture=True,
+                hints=("Between the two jumps the king may stop on d4 or on e5: both lead on.",),
+                note="Stopping on d4 or on e5 between the jumps takes the same men and ends on the same square: "
+                "it is one move.",
+            ),
+        ),
+    )
+    questions = (
+        Count(
+            "Russian rules: the king on a1 takes both men. How many different moves does White have?",
+            2,
+            Board.from_fen("W:WK29:B22,11,1", "russian"),
+            too_few="Too few. The king may end its move on g7 or on h8, and those are different moves.",
+            too_many="Too many. Stopping on d4 or e5 between the jumps does not make a different move.",
+            explanation="a1:g7 and a1:h8: a move is what it does to the position.",
+            hints=("Count the squares the king can end on, not the squares it passes.",),
+            numbers=False,
+        ),
+    )
+    return Lesson(7, "russian", stages, questions)
+
+
+def most() -> Lesson:
+    """Lesson 8: take the most (Brazilian and international), men passing the far row, the 10x10 board."""
+    stages = StageSet(
+        "most",
+        "Take the most: international and Brazilian draughts",
+        (
+            Stage(
+                "most/take-the-most",
+                "W:W23,28:B15,18,24",
+                goal="Brazilian rules: play the capture the rules allow",
+                success=TakeMost(),
+                rules="brazilian",
+                par=1,
+                solution=("h2:f4:d6",),
+                whole_capture=True,
+                hints=("Count the men each capture takes. In Brazilian draughts you must take the most.",),
+                note="You must take the most pieces: the capture of one man on d4 was refused.",
+            ),
+            Stage(
+                "most/take-the-most-again",
+                "W:W6,11,22:B16,18,19",
+                goal="Brazilian rules: capture as the rules demand",
+                success=TakeMost(),
+                rules="brazilian",
+                par=1,
+                solution=("c3:e5:g3",),
+                whole_capture=True,
+                hints=(
+                    "The capture that takes most starts far from the black men you look at first.",
+                    "Men capture backward too.",
+                ),
+            ),
+            Stage(
+                "most/through-the-row",
+                "W:W9:B6,7",
+                goal="Brazilian rules: take both men in one move",
+                success=CaptureAll(),
+                rules="brazilian",
+                par=1,
+                solution=("b6:d8:f6",),
+                whole_capture=True,
+                hints=("Your man touches the far row on d8 and jumps on from there.",),
+                note="The man passed the far row during the capture and ended below it: it is still a man.",
+            ),
+            Stage(
+                "most/through-the-row-again",
+                "W:W10:B7,8,28",
+                goal="Brazilian rules: take two men in one move",
+                success=Capture(2),
+                rules="brazilian",
+                par=1,
+                solution=("d6:f8:h6",),
+                whole_capture=True,
+                hints=("A man goes on capturing as a man, backward too, after touching the far row.",),
+            ),
+            Stage(
+                "most/big-board",
+                "W:W31-50:B1-20",
+                goal="International draughts, 10x10: White moves first. Move a man onto square 28",
+                success=Reach(28),
+                rules="international",
+                par=1,
+                solution=("32-28",),
+                hints=("The squares are numbered 1 to 50; White's front row is 31 to 35.",),
+            ),
+            Stage(
+                "most/big-board-most",
+                "W:W37,38:B9,26,41,42",
+                goal="International draughts: capture as the rules demand",
+                success=TakeMost(),
+                rules="international",
+                par=1,
+                solution=("38x47x36",),
+                whole_capture=True,
+                hints=("The men on 41 and 42 are behind yours: men capture backward.",),
+            ),
+            Stage(
+                "most/big-board-three",
+                "W:W23,24,26:B9,10,12,19",
+                goal="International draughts: take the most men",
+                success=TakeMost(),
+                rules="international",
+                par=1,
+                solution=("24x13x4x15",),
+                whole_capture=True,
+                hints=("One capture takes three men, passing the far row on the way.",),
+            ),
+        ),
+    )
+    questions = (
+        Choice(
+            "In which of these games must you take the most pieces?",
+            {
+                "Brazilian and international": "Right: Brazilian draughts plays the international rules on 8x8.",
+                "English and Russian": "No: in both you may choose any capture.",
+                "all of them": "No: English and Russian draughts and the Arcade tables leave the choice free.",
+            },
+            answer="Brazilian and international",
+            hints=("The two games of this lesson.",),
+        ),
+    )
+    return Lesson(8, "most", stages, questions)
+
+
+def arcade() -> Lesson:
+    """Lesson 9: the Arcade tables: jumped pieces leave at once, a flying king may stop anywhere beyond."""
+    rules = "arcade"
+    stages = StageSet(
+        "arcade",
+        "The Arcade tables",
+        (
+            Stage(
+                "arcade/stop-early",
+                "W:WK28:B15,17",
+                goal="Arcade tables: take only the man on 15, and stop where your king cannot jump again",
+                success=Play("28x1", "28x6"),
+                fails=(TooManyMoves("Your king went on. Stop on 6 or 1: from there it cannot jump again.", limit=1),),
+                rules=rules,
+                par=1,
+                solution=("28x6",),
+                hints=("On these tables a king may stop on any empty square beyond the piece it jumped.",),
+                note="In Russian draughts the king would have had to stop on 10 and go on.",
+            ),
+            Stage(
+                "arcade/stop-early-again",
+                "W:WK30:B7,26",
+                goal="Arcade tables: take one man only, and end your move",
+                success=Play("30x12", "30x19", "30x23"),
+                fails=(TooManyMoves("Your king took two men. Stop where it cannot jump again.", limit=1),),
+                rules=rules,
+                par=1,
+                solution=("30x19",),
+                hints=("Only one square beyond 26 lets the king jump again. Stop on another.",),
+            ),
+            Stage(
+                "arcade/gone-at-once",
+                "W:WK26:B6,7,18,23",
+                goal="Arcade tables: take all four men in one move",
+                success=Capture(4),
+                rules=rules,
+                par=1,
+                solution=("26x16x2x9x23",),
+                whole_capture=True,
+                hints=(
+                    "Here a jumped man leaves the board at once, so its square is free again.",
+                    "Start by jumping 23, towards 16.",
+                ),
+                note="The king crossed square 23 twice: the man there had already left the board.",
+            ),
+            Stage(
+                "arcade/gone-at-once-again",
+                "W:WK10:B7,8,17",
+                goal="Arcade tables: take all three men in one move",
+                success=Capture(3),
+                rules=rules,
+                par=1,
+                solution=("10x21x3x12",),
+                whole_capture=True,
+                hints=("Start with the man on 17.", "Your king will cross a square it has jumped over before."),
+            ),
+            Stage(
+                "arcade/through-the-row",
+                "W:W11:B6,7,8",
+                goal="Arcade tables: take two men in one move",
+                success=Capture(2),
+                rules=rules,
+                par=1,
+                solution=("11x2x9",),
+                whole_capture=True,
+                hints=("Your man goes on capturing as a man after touching the far row.",),
+            ),
+            Stage(
+                "arcade/men-back",
+                "W:W15:B18,3",
+                goal="Arcade tables: capture the black man on 18",
+                success=Capture(1),
+                rules=rules,
+                par=1,
+                solution=("15x22",),
+                hints=("Men capture backward on these tables too.",),
+            ),
+        ),
+    )
+    questions = (
+        Choice(
+            "What are the Arcade tables?",
+            {
+                "a national game": "No: no country plays these rules as its national game.",
+                "another name for Russian draughts": "Close, but no: their kings may stop anywhere beyond a piece, "
+                "and jumped pieces leave at once.",
+                "the house rules of one online game site": "Right: one site's tables, close to Russian draughts.",
+            },
+            answer="the house rules of one online game site",
+            hints=("Read the start of the lesson again.",),
+        ),
+    )
+    return Lesson(9, "arcade", stages, questions)
+
+
+def house() -> Lesson:
+    """Lesson 10: the house games giveaway and first king wins, on the English board."""
+    stages = StageSet(
+        "house",
+        "House games: giveaway and first king wins",
+        (
+            Stage(
+                "house/give-it-away",
+                "W:W22:B14",
+                goal="Giveaway: get rid of your last man",
+                success=Win(),
+                replies=Script("14x23"),
+                rules="giveaway",
+                par=1,
+                solution=("22-18",),
+                hints=("Black must capture if it can. Put your man right in front of the black man.",),
+                note="Black had to capture, and you have no man left: in giveaway, that wins.",
+            ),
+            Stage(
+                "house/give-two",
+                "W:W16,19:B7,9",
+                goal="Giveaway: lose both your men in one go",
+                success=Win(),
+                fails=(
+                    TooManyMoves(
+                        "You still have men. Find the offer that Black must take with one long jump.", limit=2
+                    ),
+                ),
+                replies=Script("7x16x23"),
+                rules="giveaway",
+                par=1,
+                solution=("16-11",),
+                hints=(
+                    "Black's capture goes on while it can: offer a man so that the jump lands next to your other man.",
+                ),
+            ),
+            Stage(
+                "house/first-king",
+                "W:W5,10,22:B7,18",
+                goal="First king wins: crown a man before Black does",
+                success=Win(),
+                fails=(TooManyMoves("That was not a crowning move. A capture can reach the far row.", limit=1),),
+                rules="first-king",
+                par=1,
+                solution=("10x3",),
+                hints=("Two captures are possible. One of them lands on the far row.",),
+                note="The first king wins the game at once.",
+            ),
+            Stage(
+                "house/king-race",
+                "W:W13,29:B20",
+                goal="First king wins: win the race to the far row",
+                success=Crown(),
+                fails=(TheyCrown("Black crowned first and won. Which of your men is closer to the far row?"),),
+                replies=Script("20-24", "24-28", "28-32"),
+                rules="first-king",
+                par=3,
+                solution=("13-9", "9-5", "5-1"),
+                only_way=True,
+                hints=("Both of you need three steps, and you move first.",),
+            ),
+        ),
+    )
+    questions = (
+        Choice(
+            "Giveaway: it is Black's turn, and Black has no piece left. Who has won?",
+            {
+                "White": "In English draughts, yes. In giveaway the goal is turned round.",
+                "Black": "Right: in giveaway the side with no piece or no move on its turn wins.",
+                "nobody: it is a draw": "No: the game has ended with a winner.",
+            },
+            answer="Black",
+            hints=("Giveaway: you win by losing everything.",),
+        ),
+    )
+    return Lesson(10, "house", stages, questions)
+
+
+LESSONS = (russian(), most(), arcade(), house())
+"""The lessons of part 2, in order."""
