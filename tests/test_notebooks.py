@@ -123,3 +123,49 @@ def test_the_sanitize_file_hides_only_what_varies() -> None:
     board = Board.from_fen("W:W22,K30:B18,9", "russian")
     for shown in (board.svg(numbers=True, coordinates=True), str(board), repr(board), str(board.legal_moves)):
         assert _sanitize(shown) == shown, "board pictures and printed text must be compared exactly"
+
+
+# Parts 1 and 2 of the course are read by learners who do not program: every result is
+# a sentence, a board or a widget, never a Python value.
+READABLE = [path for path in NOTEBOOKS if path.name[:2] <= "06"]
+_RAW = re.compile(
+    r"""^\s*(
+        [(\[{'"]                  # a tuple, list, dict, set or quoted string
+        | (True|False|None)\s*$   # a boolean or None
+        | -?\d+(\.\d+)?\s*$       # a bare number
+        | <                       # <LegalMoves (...)>, <Termination.NO_MOVES: ...>, <Figure size ...>
+        | [\w.]+\(.*\)\s*$        # Move((22, 15)), Board.from_fen(...): a constructor call
+    )""",
+    re.VERBOSE | re.DOTALL,
+)
+# Where a widget cannot be drawn (a saved file before its cell is run), its text stand-in shows.
+_WIDGET_STAND_IN = re.compile(r"^BoardWidget\(Board\.from_fen\(")
+
+
+def _shown_texts(path: Path) -> list[tuple[int, str]]:
+    """The text a reader sees from each code cell: printed lines, and results that have no picture."""
+    notebook = nbformat.read(path, as_version=4)
+    shown = []
+    for index, cell in enumerate(notebook.cells):
+        for output in cell.get("outputs", []):
+            if output.output_type == "stream":
+                shown += [(index, line) for line in output.text.splitlines() if line.strip()]
+            elif output.output_type in ("execute_result", "display_data"):
+                data = output.get("data", {})
+                if not {"image/svg+xml", "text/html", "image/png"} & set(data):
+                    shown.append((index, data.get("text/plain", "")))
+    return shown
+
+
+def test_a_raw_value_is_caught() -> None:
+    for raw in ("('c3', 22)", "{'english': 80}", "True", "<Figure size 640x480 with 1 Axes>", "'a capture'",
+                "<Termination.NO_PIECES: 'the side to move has no pieces left'>", "Move((22, 15))", "12"):
+        assert _RAW.match(raw), raw
+    for sentence in ("White wins: Black has no legal move.", "Exercise (run the cell to show it): Which keys?"):
+        assert not _RAW.match(sentence), sentence
+
+
+@pytest.mark.parametrize("path", READABLE, ids=[path.stem for path in READABLE])
+def test_parts_one_and_two_show_no_raw_python_values(path: Path) -> None:
+    raw = [(index, text) for index, text in _shown_texts(path) if _RAW.match(text) and not _WIDGET_STAND_IN.match(text)]
+    assert not raw, f"cells show Python values instead of sentences, boards or widgets: {raw}"
