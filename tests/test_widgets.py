@@ -323,10 +323,11 @@ class TestControls:
 
     def test_the_status_line(self, make: Any) -> None:
         widget = make("russian")
-        assert widget.status == "White to move · quiet moves 0 of 30 toward a draw"
+        assert widget.status == "White to move · quiet plies 0 of 30 (15 moves each) toward a draw"
         capture = make(Board.from_fen("B:W18,27:B14,10,11"))
         assert capture.status == (
-            "Black to move · a capture is compulsory: the piece on 14 must capture · quiet moves 0 of 80 toward a draw"
+            "Black to move · a capture is compulsory: the piece on 14 must capture · quiet plies 0 of 80 (40 moves each) "
+            "toward a draw"
         )
 
     def test_the_result_ends_the_game(self, make: Any) -> None:
@@ -424,7 +425,7 @@ class TestEditor:
         widget.editing = False
         board = widget.board
         assert board.move_stack == [] and board.quiet_plies == 0
-        assert "quiet moves 0 of 80" in widget.status
+        assert "quiet plies 0 of 80" in widget.status
 
     def test_play_controls_wait_while_editing(self, make: Any) -> None:
         widget = make("english")

@@ -785,7 +785,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             parts.append((f"a capture is compulsory: the {who} on {where} must capture", True))
         limit = board.rules.quiet_move_limit
         if limit is not None:
-            parts.append((f"quiet moves {board.quiet_plies} of {limit} toward a draw", False))
+            parts.append((f"quiet plies {board.quiet_plies} of {limit}{_each(limit)} toward a draw", False))
         if board.can_claim_draw():
             parts.append(("a draw may be claimed: this position has come up three times", False))
         return parts
@@ -797,6 +797,17 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         ]
         parts[0] = f"<b>{parts[0]}</b>"
         return " · ".join(parts)
+
+
+def _each(limit: int) -> str:
+    """What a limit of quiet plies is in moves by each side: `` (40 moves each)`` for 80.
+
+    >>> _each(80), _each(2), _each(1)
+    (' (40 moves each)', ' (1 move each)', '')
+    """
+    if limit % 2:
+        return ""
+    return f" ({limit // 2} move{'s' if limit > 2 else ''} each)"
 
 
 def _tree(widget: Any) -> Iterator[Any]:
