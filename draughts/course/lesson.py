@@ -23,7 +23,7 @@ from ..stages import StageRun, StageSet, SuccessCondition
 from ..svg import SvgImage, boards
 
 if TYPE_CHECKING:
-    from ..exercise_widget import ExerciseWidget
+    from ..widgets.exercise import ExerciseWidget
     from ..widgets import StageSetWidget, StageWidget
 
 __all__ = ["ClaimableDraw", "Lesson", "compare"]
@@ -40,7 +40,8 @@ _NAMES = {
 
 
 def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
-    """One position under several rule sets, side by side, each with its move drawn.
+    """One position under several rule sets, side by side, each after its move, with the
+    move's route drawn and crosses where the taken pieces stood.
 
     *moves* maps a preset's name to a move in that rule set; each board's caption
     names the rule set and the move, and carries its square names.
@@ -49,10 +50,15 @@ def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
     >>> picture.count('class="board-cell"'), "Russian: f6:d8:a5" in picture
     (2, True)
     """
-    positions = [Board.from_fen(position, rules) for rules in moves]
-    drawn = [board.parse_move(move) for board, move in zip(positions, moves.values(), strict=True)]
+    after, drawn = [], []
+    for rules, text in moves.items():
+        board = Board.from_fen(position, rules)
+        move = board.parse_move(text)
+        board.push(move)
+        after.append(board)
+        drawn.append(move)
     captions = [f"{_NAMES[rules]}: {move}" for rules, move in moves.items()]
-    return boards(positions, captions, moves=drawn, names=True)
+    return boards(after, captions, moves=drawn, names=True)
 
 
 @dataclass(frozen=True)
