@@ -224,7 +224,8 @@ class TestOverview:
         progress.record(capture[1], 3)
         overview = ProgressOverview(progress=progress)
         assert overview.sets == STAGE_SETS
-        assert "Capturing is compulsory" in overview.map.value and f"3 of {3 * len(capture)} stars" in overview.map.value
+        assert "Capturing is compulsory" in overview.map.value
+        assert f"3 of {3 * len(capture)} stars" in overview.map.value
         overview.code_button.click()
         assert overview.message.startswith("Type your name first")
         overview.name.value = "Ada"

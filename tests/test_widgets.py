@@ -326,8 +326,8 @@ class TestControls:
         assert widget.status == "White to move · quiet plies 0 of 30 (15 moves each) toward a draw"
         capture = make(Board.from_fen("B:W18,27:B14,10,11"))
         assert capture.status == (
-            "Black to move · a capture is compulsory: the piece on 14 must capture · quiet plies 0 of 80 (40 moves each) "
-            "toward a draw"
+            "Black to move · a capture is compulsory: the piece on 14 must capture · "
+            "quiet plies 0 of 80 (40 moves each) toward a draw"
         )
 
     def test_the_result_ends_the_game(self, make: Any) -> None:

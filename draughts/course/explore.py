@@ -42,15 +42,14 @@ def _questions() -> tuple[Exercise, ...]:
             hints=["The king can stop straight after its first jump.", "Or it can stop on 10 and jump again."],
         ),
         Choice(
-            "The king on 1 jumps 6 and stops on 19, though it could have jumped 7 from 10. Which rule set allows that?",
+            "A white king on 1, black men on 6 and 7. The king jumps 6 and stops on 19, though from 10 it could "
+            "have jumped 7 as well. Which rule set allows that?",
             {
                 "Russian": "No: in Russian a flying king must stop where it can capture again (must continue).",
                 "English": "No: English kings are short. They cannot fly from 1 to 19.",
                 "Arcade": "Right: on the Arcade tables a king may stop on any empty square beyond the piece.",
             },
             answer="Arcade",
-            board=Board.from_fen("W:WK1:B6,7", "arcade"),
             hints=["Look at the flying landing switch in the table."],
-            numbers=True,
         ),
     )

@@ -23,8 +23,8 @@ from ..stages import StageRun, StageSet, SuccessCondition
 from ..svg import SvgImage, boards
 
 if TYPE_CHECKING:
-    from ..widgets.exercise import ExerciseWidget
     from ..widgets import StageSetWidget, StageWidget
+    from ..widgets.exercise import ExerciseWidget
 
 __all__ = ["ClaimableDraw", "Lesson", "compare"]
 
