@@ -54,16 +54,16 @@ def test_a_stage_solved_by_clicks_keeps_its_stars(
     assert page.get_by_role("button", name="next stage →").is_enabled()
     screenshot(page, "stage-after-reload")
 
-    # Stage 3 failed by the capture that lets Black take back, then retried with one click.
-    page.locator(".draughts-tile", has_text="3 ").click()
-    page.locator(".draughts-goal", has_text="Stage 3:").wait_for(timeout=10_000)
-    page.locator(".draughts-sq-28").click()
-    page.locator(".draughts-sq-19.draughts-target").wait_for(timeout=10_000)
-    page.locator(".draughts-sq-19").click()
-    page.locator(".draughts-stage-message.draughts-failed").filter(has_text="can jump your man on 23").wait_for(
+    # Stage 4 failed by the capture that lets Black take back, then retried with one click.
+    page.locator(".draughts-tile", has_text="4 ").click()
+    page.locator(".draughts-goal", has_text="Stage 4:").wait_for(timeout=10_000)
+    page.locator(".draughts-sq-21").click()
+    page.locator(".draughts-sq-14.draughts-target").wait_for(timeout=10_000)
+    page.locator(".draughts-sq-14").click()
+    page.locator(".draughts-stage-message.draughts-failed").filter(has_text="Black jumps one of your men").wait_for(
         timeout=10_000
     )
     screenshot(page, "stage-failed")
     page.get_by_role("button", name="⟲ retry").click()
     page.locator(".draughts-stage-message", has_text="Again from the start").wait_for(timeout=10_000)
-    assert page.locator(".draughts-sq-28.draughts-wm").count() == 1
+    assert page.locator(".draughts-sq-21.draughts-wm").count() == 1
