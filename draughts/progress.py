@@ -13,10 +13,10 @@ A learner's :meth:`Progress.code` is one line (their name, the stars per stage a
 checksum) to send to a teacher, whose :class:`ClassTable` reads a class's codes.
 
 >>> import tempfile, pathlib
->>> from draughts.stage_bank import FORCED_CAPTURE
+>>> from draughts.stage_bank import STAGE_SETS
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> progress = Progress(folder / "progress.json")
->>> first = FORCED_CAPTURE[0]
+>>> first = STAGE_SETS[0][0]
 >>> progress.record(first, 2), progress.record(first, 1), progress.stars(first)
 (True, False, 2)
 >>> Progress(folder / "progress.json").stars(first)

@@ -73,7 +73,7 @@ def setup() -> Lesson:
                 par=1,
                 solution=("10-14",),
                 hints=(
-                    "Turn on the square numbers to see where 14 is.",
+                    "Each dark square has its number in its corner: find 14.",
                     "Square 14 is diagonally below 9 and below 10.",
                 ),
             ),
