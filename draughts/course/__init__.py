@@ -55,7 +55,7 @@ def lesson(key: str) -> Lesson:
     raise KeyError(f"no lesson {key!r}: the lessons are {', '.join(each.key for each in LESSONS)}")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Overview:
     """The lessons as a table: number, title, stages, questions, and the share played on the board.
 
@@ -85,6 +85,9 @@ class Overview:
 
     def __str__(self) -> str:
         return "\n".join(" | ".join(row) for row in self.rows())
+
+    def __repr__(self) -> str:
+        return f"<Overview of {len(self.lessons)} lessons>"
 
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{name}</th>" for name in ("lesson", "title", "stages", "questions", "on the board"))
