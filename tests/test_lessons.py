@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from draughts import WHITE, Board, IllegalMoveError, Move, Piece
+from draughts import WHITE, Board, IllegalMoveError, Move, Piece, Rules
 from draughts.lessons import Choice, Count, Feedback, FindMoves, Jumps, PlayMove
 
 FORCED = "B:W18,27:B14,10,11"  # Black must play 14x23x32; a quiet move is refused
@@ -303,6 +303,6 @@ class TestJumps:
 
 def test_immediate_removal_adds_the_four_piece_captures() -> None:
     arcade = Board.from_fen("W:WK26:B6,7,18,23", "arcade")
-    at_end = Board.from_fen("W:WK26:B6,7,18,23", PRESETS["arcade"].replace(removal="end"))
+    at_end = Board.from_fen("W:WK26:B6,7,18,23", Rules.preset("arcade").replace(removal="end"))
     only_arcade = [str(move) for move in arcade.legal_moves if move not in at_end.legal_moves]
     assert only_arcade == ["26x16x2x9x23", "26x16x2x9x27", "26x16x2x9x32"]
