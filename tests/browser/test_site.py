@@ -119,9 +119,9 @@ def test_a_solved_stage_keeps_its_stars_after_a_reload(site_page: Any, offline_s
     from playwright.sync_api import expect
 
     from draughts import Board
-    from draughts.stage_bank import FORCED_CAPTURE
+    from draughts.course import english
 
-    stage = FORCED_CAPTURE[0]
+    stage = english.capture().stages[0]
     route = Board.from_fen(stage.position, stage.rules).parse_move(stage.solution[0]).path
     assert len(stage.solution) == 1, "the first stage is solved in one move"
     open_lesson(site_page, offline_site.url, "03-forced-capture.ipynb")
