@@ -492,6 +492,10 @@ class Jumps:
     def _repr_svg_(self) -> str:
         return self.picture()
 
+    def _repr_html_(self) -> str:
+        """The picture inline, so that a screen reader reads its label (an SVG shown as an image has none)."""
+        return self.picture()
+
     def __repr__(self) -> str:
         return f"<Jumps {self.move} in {len(self.move.captures)} jumps>"
 

@@ -19,7 +19,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 # The welcome lesson (with the map of stars), the first lesson with stages, a lesson built
 # round the board, the explorer's lesson and the quiz's.
-LESSONS = ["00-welcome", "03-forced-capture", "04-multi-captures", "07-variant-differences", "09-review"]
+LESSONS = ["00-welcome", "03-forced-capture", "04-multi-captures", "07-russian", "11-variant-differences", "12-review"]
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
