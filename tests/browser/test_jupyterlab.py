@@ -31,7 +31,7 @@ KERNEL_IDLE = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lesson", ["00-welcome", "04-multi-captures"])
+@pytest.mark.parametrize("lesson", ["00-welcome", "02-moving"])
 def test_a_lesson_board_renders_answers_and_passes_axe_in_jupyterlab(
     lesson: str,
     tmp_path: Path,
