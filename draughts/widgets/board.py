@@ -756,7 +756,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             return
         said = [message] if message else []
         if position != self._heard[1] and self._editing is None:
-            said += [text for text, _ in status if not text.startswith("quiet moves")]
+            said += [text for text, _ in status if not text.startswith("quiet plies")]
         self._heard = (message, position)
         self._repeat = False
         if said:
