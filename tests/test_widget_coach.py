@@ -96,11 +96,11 @@ class TestSafetyCheck:
         assert not widget.coach.safety.value
 
     def test_exercise_boards_have_no_coach(self) -> None:
-        from draughts import exercise_bank
+        from draughts.course import review
         from draughts.lessons import PlayMove
         from draughts.widgets.exercise import ExerciseWidget
 
-        playable = next(e for e in exercise_bank.crowning() if isinstance(e, PlayMove))
+        playable = next(e for e in review().questions if isinstance(e, PlayMove))
         widget = ExerciseWidget(playable)
         try:
             assert widget.board.coach is None
