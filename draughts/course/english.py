@@ -186,7 +186,10 @@ def moving() -> Lesson:
                     "The black man on 10 would jump 14 and land on 17. A man cannot step back out of the way.",
                     "Fill the square it would land on.",
                 ),
-                note="A man never moves backward. A man behind it keeps it safe: Black has nowhere to land.",
+                note=(
+                    "In English draughts a man never moves backward. "
+                    "A man behind it keeps it safe: Black has nowhere to land."
+                ),
             ),
             Stage(
                 "moving/protect-again",
@@ -206,7 +209,8 @@ def moving() -> Lesson:
         Choice(
             "White to move. May the man on 18 step back to 22 or 23, to get away?",
             {
-                "yes": "No: a man never moves backward. Only a king may, and this is a man.",
+                "yes": "No: in English draughts a man never moves backward, not even to capture. "
+                "Only a king may, and this is a man.",
                 "no": "Right: a man steps only forward. It can go back only by capturing, and in English "
                 "draughts not even then.",
             },
@@ -609,7 +613,10 @@ def endings() -> Lesson:
                 par=1,
                 solution=("26-22",),
                 only_way=True,
-                hints=("The black man on 13 moves only down, to 17 or 18. One of them is taken already.",),
+                hints=(
+                    "The black man on 13 stands on the edge: its only step is to 17, and your man is there.",
+                    "It could still jump your man on 17 if the square beyond is empty. Fill that square.",
+                ),
                 note="A side that cannot move on its turn has lost, even with pieces on the board.",
             ),
             Stage(
