@@ -134,6 +134,16 @@ RULE_POINTS: dict[str, Point] = {
     "the federations' special endgame counts are not modelled": Point(
         "endings", "These lessons and their boards do not use them", (), played=False
     ),
+    "algebraic square names run a1 to j10 on 10x10, with a1 = 46": Point(
+        "most", "from a1 to j10, with a1 the dark corner at White's bottom left: a1 is square 46", (), played=False
+    ),
+    "the short capture form is accepted when one move matches, and refused as ambiguous otherwise": Point(
+        "multi", "the short form is refused as **ambiguous**", (), played=False
+    ),
+    "a position is written as a FEN string": Point("explore", "a position is written as a **FEN** string", (), False),
+    "first king is an event: kings already on a set-up board are not a finished game": Point(
+        "house", "Only the crowning **move** wins", (), played=False
+    ),
     # The switches, as the other games set them
     "size: the 10x10 board of international draughts": Point(
         "most", "a board of 100 squares", ("most/big-board", "most/big-board-most", "most/big-board-three")
