@@ -362,6 +362,9 @@ class Stage:
     learner's moves only). ``whole_capture`` asks the board to let the learner click
     every landing of a capture; ``only_way`` says that no other first move reaches the
     goal (the stage checks confirm it). ``note`` is said once the stage is solved.
+    ``find_capture`` says that the goal is to find the piece that must capture, so the
+    board must not point at it; ``draw_count`` shows the quiet-move count toward a draw
+    on the board (for stages about that rule; other stages leave it out).
     """
 
     id: str
@@ -378,6 +381,8 @@ class Stage:
     note: str = ""
     whole_capture: bool = False
     only_way: bool = False
+    find_capture: bool = False
+    draw_count: bool = False
     version: int = 1
 
     def __post_init__(self) -> None:

@@ -89,7 +89,7 @@ def test_the_game_over_refuses_clicks() -> None:
     clicks.click(23)
     assert clicks.capturing() == []
     assert clicks.click(22) is None
-    assert clicks.message == "the game is over: Black wins: the side to move has no pieces left"
+    assert clicks.message == "the game is over. Black wins: White has no pieces left"
 
 
 def test_a_square_in_words() -> None:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from draughts import Board
+from draughts import Board, Rules
 from draughts.progress import Progress
 from draughts.stage_bank import STAGE_SETS
 from draughts.stage_check import stage_problems
@@ -183,6 +183,58 @@ class TestStageWidget:
         assert widget.run.verdict is not None and widget.run.verdict.reply is not None
         assert widget.board.board == widget.run.board
         widget.close()
+
+    def test_a_find_the_capture_stage_names_no_piece(self, progress: Progress) -> None:
+        stage = Stage(
+            "test/find-it",
+            "W:W21,22,23,25,26,27:B19,2,3,4",
+            goal="One of your men must capture. Find it and capture",
+            success=Capture(1),
+            par=1,
+            solution=("23x16",),
+            find_capture=True,
+        )
+        widget = StageWidget(stage, progress=progress, delay=0)
+        board = widget.board
+        assert board.status == "White to move · White must capture"
+        assert not any("must capture" in view.label for view in board.squares.values())
+        assert "draughts-must-capture" not in str(board.grid.cells)
+        play(widget, 26)
+        assert board.message == "one of your men must capture"
+        assert board.grid.announcement == "One of your men must capture."
+        play(widget, 23, 16)
+        assert widget.run.status is Status.SOLVED
+        widget.load(TWO_MEN)  # the next stage points at the capture again
+        assert board.status == "White to move · White must capture with the man on 30"
+        widget.close()
+
+    def test_the_draw_count_only_where_the_stage_asks_for_it(self, progress: Progress) -> None:
+        counted = Stage(
+            "test/count",
+            "W:WK23:BK18",
+            goal="Take the black king",
+            success=CaptureAll(),
+            rules=Rules.preset("english").replace(quiet_move_limit=4),
+            par=1,
+            solution=("23x14",),
+            draw_count=True,
+        )
+        widget = StageWidget(TWO_MEN, progress=progress, delay=0)
+        assert "quiet plies" not in widget.board.status
+        widget.load(counted)
+        assert widget.board.status == (
+            "White to move · White must capture with the king on 23 · quiet plies 0 of 4 (2 moves each) toward a draw"
+        )
+        assert stage_problems(counted) == []
+        widget.close()
+
+    def test_the_lessons_show_the_draw_count_only_once_taught(self) -> None:
+        from draughts.course import LESSONS, lesson
+
+        taught = lesson("endings").number
+        counted = [stage.id for each in LESSONS for stage in each.stages if stage.draw_count]
+        assert counted and all(lesson(stage_id.partition("/")[0]).number >= taught for stage_id in counted)
+        assert lesson("capture").stages["capture/find-it"].find_capture
 
     def test_text_stand_in(self, stage_widget: StageWidget) -> None:
         assert repr(stage_widget) == "Stage (run the cell to play it): Capture both black men"

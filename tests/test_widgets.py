@@ -248,7 +248,7 @@ class TestCompulsoryCapture:
         widget = make(Board.from_fen(self.POSITION))
         assert marked(widget, "must-capture") == [14]
         assert "must capture" in widget.squares[14].label
-        assert "a capture is compulsory: the piece on 14 must capture" in widget.status
+        assert "Black must capture with the man on 14" in widget.status
 
     def test_a_quiet_move_is_refused_with_the_reason(self, make: Any) -> None:
         widget = make(Board.from_fen(self.POSITION))
@@ -263,6 +263,91 @@ class TestCompulsoryCapture:
         assert marked(widget, "must-capture") == [14]
         widget.click(14)
         assert "draughts-refused" not in widget._feedback.value
+
+    def test_find_the_capture_keeps_the_piece_to_itself(self, make: Any) -> None:
+        # 22 and 27 stand still; only the man on 23 can jump (19): nothing may say so.
+        position = Board.from_fen("W:W21,22,23,25,26,27:B19,2,3,4", rules="english")
+        widget = make(position, show_capturers=False)
+        assert widget.status == "White to move · White must capture · quiet plies 0 of 80 (40 moves each) toward a draw"
+        assert marked(widget, "must-capture") == []
+        assert all("must capture" not in view.label and "23" not in view.label[9:] for view in widget.squares.values())
+        assert widget.grid.label == "english board, White to move"
+        widget.click(22)
+        assert (widget.message, widget.clicks.refused) == ("one of your men must capture", True)
+        assert widget.grid.announcement == "One of your men must capture."
+        widget.click(18)  # 22-18 with the man still selected: the reason names no piece either
+        assert widget.message == "one of your men must capture" and "draughts-refused" in widget._feedback.value
+        assert widget.board == position
+        widget.click(23)
+        assert widget.targets == [16], "the piece found shows where it lands"
+        widget.click(16)
+        assert widget.board.move_stack[0].captures == (19,)
+
+    def test_a_king_among_the_pieces_and_taking_the_most(self, make: Any) -> None:
+        kings = make(Board.from_fen("W:W22,K32:B18", rules="english"), show_capturers=False)
+        kings.click(32)
+        assert kings.message == "one of your pieces must capture"
+        # Brazilian: 23 could take one man, 28 takes two; the refusals name neither.
+        most = make(Board.from_fen("W:W23,28:B15,18,24", rules="brazilian"), show_capturers=False, draw_count=False)
+        assert most.status == "White to move · White must capture"
+        most.click(23)
+        assert most.message == "one of your men must capture, taking the most pieces"
+        most.click(14)
+        assert most.message == "one of your men must capture, taking the most pieces"
+        shown = make(Board.from_fen("W:W23,28:B15,18,24", rules="brazilian"), draw_count=False)
+        assert shown.status == "White to move · White must capture with the man on h2"
+        shown.click(23)
+        shown.click(14)
+        assert shown.message.startswith("you must take the most pieces: h2")
+
+    def test_the_options_can_change_on_a_board_in_play(self, make: Any) -> None:
+        widget = make(Board.from_fen(self.POSITION))
+        widget.show_capturers = False
+        assert marked(widget, "must-capture") == [] and "with the man" not in widget.status
+        widget.show_capturers = True
+        assert marked(widget, "must-capture") == [14] and "with the man on 14" in widget.status
+
+
+class TestStatusLine:
+    def test_the_draw_count_is_an_option_and_never_spoken(self, make: Any) -> None:
+        widget = make("english", draw_count=False)
+        assert widget.status == "Black to move"
+        widget.click(11)
+        widget.click(15)
+        assert widget.grid.announcement == "Black played 11-15. White to move."
+        counted = make("english")
+        assert counted.status == "Black to move · quiet plies 0 of 80 (40 moves each) toward a draw"
+        counted.click(11)
+        counted.click(15)
+        assert counted.grid.announcement == "Black played 11-15. White to move."
+
+    @pytest.mark.parametrize(
+        ("rules", "position", "moves", "said"),
+        [
+            ("english", "W:W:B22", (), "Black wins: White has no pieces left"),
+            ("english", "W:W29:B25,22", (), "Black wins: White cannot move"),
+            ("giveaway", "W:W:B1", (), "White wins: White has no pieces left, and in giveaway that wins"),
+            ("giveaway", "W:W29:B25,22", (), "White wins: White cannot move, and in giveaway that wins"),
+            ("first-king", "W:W6:B20", ("6-1",), "White wins: White crowned the first king"),
+        ],
+    )
+    def test_how_a_game_ended_in_words(
+        self, make: Any, rules: str, position: str, moves: tuple[str, ...], said: str
+    ) -> None:
+        board = Board.from_fen(position, rules=rules)
+        for move in moves:
+            board.push_pdn(move)
+        widget = make(board)
+        assert widget.status == said
+        assert widget.grid.label == f"{rules} board, {said}"
+
+    def test_a_quiet_move_draw_in_words(self, make: Any) -> None:
+        rules = Rules.preset("english").replace(quiet_move_limit=2)
+        board = Board.from_fen("B:WK30:BK1", rules=rules)
+        board.push_pdn("1-5")
+        board.push_pdn("30-26")
+        widget = make(board)
+        assert widget.status == "Draw: 1 move each without a capture or a man moving"
 
 
 class TestControls:
@@ -326,18 +411,17 @@ class TestControls:
         assert widget.status == "White to move · quiet plies 0 of 30 (15 moves each) toward a draw"
         capture = make(Board.from_fen("B:W18,27:B14,10,11"))
         assert capture.status == (
-            "Black to move · a capture is compulsory: the piece on 14 must capture · "
-            "quiet plies 0 of 80 (40 moves each) toward a draw"
+            "Black to move · Black must capture with the man on 14 · quiet plies 0 of 80 (40 moves each) toward a draw"
         )
 
     def test_the_result_ends_the_game(self, make: Any) -> None:
         widget = make(Board.from_fen("B:W18:B14,22", rules="english"))
         widget.click(14)
         widget.click(23)
-        assert widget.status == "Black wins: the side to move has no pieces left (0-1)"
-        assert "0-1" in widget._moves.value
+        assert widget.status == "Black wins: White has no pieces left"
+        assert widget._moves.value.endswith(">1. 14x23</div>"), "the status line says the result, in words"
         widget.click(22)
-        assert widget.message == "the game is over: Black wins: the side to move has no pieces left"
+        assert widget.message == "the game is over. Black wins: White has no pieces left"
         assert widget.board.move_stack == [Move((14, 23), captures=(18,))]
 
 
@@ -587,17 +671,13 @@ class TestTheGridOnThePage:
         assert widget.grid.announcement == "Square 17 is empty: click one of Black's pieces."
         widget.click(14)
         widget.click(23)
-        assert widget.grid.announcement == (
-            "Black played 14x23. Black wins: the side to move has no pieces left (0-1)."
-        )
+        assert widget.grid.announcement == "Black played 14x23. Black wins: White has no pieces left."
 
     def test_a_move_announces_whose_turn_it_is_and_a_compulsory_capture(self, make: Any) -> None:
         widget = make("english")
         for square in (11, 15, 22, 18):
             widget.click(square)
-        assert widget.grid.announcement == (
-            "White played 22-18. Black to move. A capture is compulsory: the piece on 15 must capture."
-        )
+        assert widget.grid.announcement == "White played 22-18. Black to move. Black must capture with the man on 15."
 
     def test_arrows_are_drawn_and_checked(self, make: Any) -> None:
         widget = make("english")
@@ -656,7 +736,7 @@ class TestNotation:
         widget = make(Board.from_fen("W:W22,31:B18,5", "russian"))
         assert widget.squares[22].label == "square c3, white man, must capture"
         assert widget.grid.cells["22"]["name"] == "c3"
-        assert "a capture is compulsory: the piece on c3 must capture" in widget.status
+        assert "White must capture with the man on c3" in widget.status
         widget.click(22)
         assert widget.message == "the man on c3 captures: land on e5"
         widget.click(15)

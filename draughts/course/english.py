@@ -255,6 +255,7 @@ def capture() -> Lesson:
                 success=Capture(1),
                 par=1,
                 solution=("23x16",),
+                find_capture=True,
                 hints=("Look for a black man right in front of one of yours, with an empty square beyond.",),
             ),
             Stage(
@@ -659,6 +660,7 @@ def endings() -> Lesson:
                 rules=_short_count(1),
                 par=1,
                 solution=("19-24",),
+                draw_count=True,
                 only_way=True,
                 hints=(
                     "A king move is a quiet move: it reaches the limit. It still wins if Black cannot move after it.",
@@ -674,6 +676,7 @@ def endings() -> Lesson:
                 replies=Script("4-8"),
                 par=2,
                 solution=("6-2", "11x4"),
+                draw_count=True,
                 hints=(
                     "A king's move adds a quiet ply; Black's king answers with another, and the game is drawn.",
                     "Crowning a man is a man's move: it sets the count back to 0.",
@@ -689,6 +692,7 @@ def endings() -> Lesson:
                 replies=Script("4-8"),
                 par=2,
                 solution=("22-18", "11x4"),
+                draw_count=True,
                 hints=("A man's move sets the quiet count back to 0. A king's move does not.",),
             ),
             Stage(
@@ -700,6 +704,7 @@ def endings() -> Lesson:
                 rules=_short_count(4),
                 par=2,
                 solution=("15-11", "11x4"),
+                draw_count=True,
                 hints=("Chase the king into its corner with both of your kings.",),
             ),
         ),

@@ -123,6 +123,7 @@ def review() -> Lesson:
                 rules="brazilian",
                 par=1,
                 solution=("e5:c7:a5",),
+                find_capture=True,
                 whole_capture=True,
                 hints=("Count the men each capture takes.",),
             ),

@@ -45,10 +45,11 @@ from ..errors import InvalidSquareError
 from ..moves import Move
 from ..pdn import Game
 from ..rules import PRESETS, Rules
-from .clicks import Clicks, Mark, SquareView, listing
+from .clicks import Clicks, Mark, SquareView
 from .coach import CoachRow
 from .grid import BoardGrid
 from .records import GameRecords
+from .status import Kind, StatusPart, status_parts
 
 __all__ = ["BoardWidget", "MoveCallback", "Opponent", "movetext"]
 
@@ -119,7 +120,11 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     seeds the engine), or pass ``opponent`` (a callable that takes a board and returns a
     move) and ``computer`` (the colour it plays) to bring your own.
     ``complete_captures=False`` makes the learner click every landing of a capture,
-    even when only one way to finish it remains.
+    even when only one way to finish it remains. ``show_capturers=False`` keeps the
+    board from pointing at the pieces that must capture (for puzzles whose goal is to
+    find them): the status line, the squares and the refusals say only that a capture
+    is due. ``draw_count=False`` leaves the quiet-move count toward a draw out of the
+    status line, for learners who have not met it yet.
 
     ``controls`` (undo, redo, restart, flip, numbers, rule set), ``editor`` (the
     position editor) and ``records`` (save, load and share the game: a
@@ -143,10 +148,12 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         computer: Color | None = None,
         seed: int | None = None,
         complete_captures: bool = True,
+        show_capturers: bool = True,
+        draw_count: bool = True,
         coach: bool = True,
     ) -> None:
         board = board_or_rules.copy() if isinstance(board_or_rules, Board) else Board(board_or_rules)
-        self.clicks = Clicks(board, complete_captures=complete_captures)
+        self.clicks = Clicks(board, complete_captures=complete_captures, show_capturers=show_capturers)
         """The click state machine: the board played on, the selection and the message."""
         self._home = board.root()
         self._created = self._home.copy()
@@ -155,6 +162,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._editing: Board | None = None
         self._flipped = flipped
         self._numbers = numbers
+        self._draw_count = draw_count
         self._seed = seed
         self._highlights: dict[int, tuple[str, ...]] = {}
         self._arrows: list[dict[str, Any]] = []
@@ -285,8 +293,8 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     @property
     def status(self) -> str:
-        """The status line: whose turn it is, a compulsory capture, the draw counter, or the result."""
-        return " · ".join(text for text, _ in self._status_parts())
+        """The status line: whose turn it is, who must capture, the draw count, or how the game ended."""
+        return " · ".join(part.text for part in self._status_parts())
 
     @property
     def selected(self) -> int | None:
@@ -316,6 +324,45 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     @complete_captures.setter
     def complete_captures(self, value: bool) -> None:
         self.clicks.complete_captures = value
+
+    @property
+    def show_capturers(self) -> bool:
+        """Whether the board points at the pieces that must capture (status line, squares, refusals).
+
+        >>> widget = BoardWidget(Board.from_fen("W:W22,25:B18", rules="english"), draw_count=False)
+        >>> widget.status, widget.squares[22].label
+        ('White to move · White must capture with the man on 22', 'square 22, white man, must capture')
+        >>> widget.show_capturers = False
+        >>> widget.status, widget.squares[22].label
+        ('White to move · White must capture', 'square 22, white man')
+        >>> widget.click(25)
+        >>> widget.message
+        'one of your men must capture'
+        """
+        return self.clicks.show_capturers
+
+    @show_capturers.setter
+    def show_capturers(self, value: bool) -> None:
+        self.clicks.show_capturers = value
+        self._refresh()
+
+    @property
+    def draw_count(self) -> bool:
+        """Whether the status line shows the quiet-move count toward a draw.
+
+        >>> widget = BoardWidget("english")
+        >>> widget.status
+        'Black to move · quiet plies 0 of 80 (40 moves each) toward a draw'
+        >>> widget.draw_count = False
+        >>> widget.status
+        'Black to move'
+        """
+        return self._draw_count
+
+    @draw_count.setter
+    def draw_count(self, value: bool) -> None:
+        self._draw_count = value
+        self._refresh()
 
     @property
     def flipped(self) -> bool:
@@ -729,12 +776,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             self.grid.rows = self._rows(shown)
             self.grid.cells = cells
             self.grid.board_class = " ".join(board_classes)
-            self.grid.label = f"{shown.rules.name} board, {status[0][0]}"
+            self.grid.label = f"{shown.rules.name} board, {status[0].text}"
         self._status.value = f'<div class="draughts-status">{self._status_html()}</div>'
         self._show_message(self.clicks.message, refused=self.clicks.refused)
-        moves = movetext(self._board) if self._editing is None else ""
-        result = self._board.result() if self._editing is None and self._board.is_game_over() else ""
-        text = escape(" ".join(part for part in (moves, result) if part)) or "no moves yet"
+        text = escape(movetext(self._board) if self._editing is None else "") or "no moves yet"
         self._moves.value = f'<div class="draughts-moves" title="the moves in PDN">{text}</div>'
         self.undo_button.disabled = self._editing is not None or not self._undoable()
         self.redo_button.disabled = self._editing is not None or not self._redo
@@ -748,7 +793,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         order = range(size - 1, -1, -1) if self._flipped else range(size)
         return [[geometry.square_at(row, column) or 0 for column in order] for row in order]
 
-    def _announce(self, shown: Board, status: list[tuple[str, bool]]) -> None:
+    def _announce(self, shown: Board, status: list[StatusPart]) -> None:
         """Have the live region say the message, and after a move the state of the game."""
         position = f"{shown.fen()} {len(shown.move_stack)}"
         message = self.clicks.message
@@ -756,7 +801,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             return
         said = [message] if message else []
         if position != self._heard[1] and self._editing is None:
-            said += [text for text, _ in status if not text.startswith("quiet plies")]
+            said += [part.text for part in status if part.kind is not Kind.COUNT]
         self._heard = (message, position)
         self._repeat = False
         if said:
@@ -766,48 +811,28 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         kind = "draughts-message draughts-refused" if refused else "draughts-message"
         self._feedback.value = f'<div class="{kind}">{escape(text)}</div>'
 
-    def _status_parts(self) -> list[tuple[str, bool]]:
-        """The parts of the status line, each with whether it announces a compulsory capture."""
+    def _status_parts(self) -> list[StatusPart]:
+        """The parts of the status line (the position being set up, in the editor)."""
         if self._editing is not None:
-            return [(f"editing the position: {COLOR_NAMES[self._editing.turn]} to move when play starts", False)]
-        board = self._board
-        outcome = board.outcome()
-        if outcome is not None:
-            return [(f"{outcome} ({outcome.result()})", False)]
-        turn = f"{COLOR_NAMES[board.turn]} to move"
-        if self._computer == board.turn:
-            turn += " (the computer)"
-        parts = [(turn, False)]
-        capturing = self.clicks.capturing()
-        if capturing:
-            who = "piece" if len(capturing) == 1 else "pieces"
-            where = listing(capturing, board.rules.name_square)
-            parts.append((f"a capture is compulsory: the {who} on {where} must capture", True))
-        limit = board.rules.quiet_move_limit
-        if limit is not None:
-            parts.append((f"quiet plies {board.quiet_plies} of {limit}{_each(limit)} toward a draw", False))
-        if board.can_claim_draw():
-            parts.append(("a draw may be claimed: this position has come up three times", False))
-        return parts
+            side = COLOR_NAMES[self._editing.turn]
+            return [StatusPart(f"editing the position: {side} to move when play starts", Kind.TURN)]
+        return status_parts(
+            self._board,
+            capturing=self.clicks.capturing(),
+            computer=self._computer,
+            show_capturers=self.show_capturers,
+            draw_count=self._draw_count,
+        )
 
     def _status_html(self) -> str:
         parts = [
-            f'<span class="draughts-compulsory">{escape(text)}</span>' if compulsory else escape(text)
-            for text, compulsory in self._status_parts()
+            f'<span class="draughts-compulsory">{escape(part.text)}</span>'
+            if part.kind is Kind.CAPTURE
+            else escape(part.text)
+            for part in self._status_parts()
         ]
         parts[0] = f"<b>{parts[0]}</b>"
         return " · ".join(parts)
-
-
-def _each(limit: int) -> str:
-    """What a limit of quiet plies is in moves by each side: `` (40 moves each)`` for 80.
-
-    >>> _each(80), _each(2), _each(1)
-    (' (40 moves each)', ' (1 move each)', '')
-    """
-    if limit % 2:
-        return ""
-    return f" ({limit // 2} move{'s' if limit > 2 else ''} each)"
 
 
 def _tree(widget: Any) -> Iterator[Any]:

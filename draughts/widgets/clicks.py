@@ -26,7 +26,10 @@ from enum import Enum
 
 from ..board import Board
 from ..colors import COLOR_NAMES, Piece
+from ..explain import Explanation
 from ..moves import Move
+from ..rules import CaptureRule
+from .status import ending
 
 __all__ = ["Clicks", "Mark", "Route", "SquareView", "listing", "routes"]
 
@@ -110,7 +113,19 @@ class Clicks:
 
     ``board`` is played on in place. ``complete_captures`` (the default) plays a
     multi-capture as soon as the landings clicked so far leave one way to finish it; with
-    ``complete_captures=False`` every landing square must be clicked:
+    ``complete_captures=False`` every landing square must be clicked. With
+    ``show_capturers=False`` no square is marked "must capture", and a refusal says that
+    a capture is due without naming the piece that makes it (for "find the capture"):
+
+    >>> clicks = Clicks(Board.from_fen("W:W22,25:B18", rules="english"), show_capturers=False)
+    >>> clicks.click(25)
+    >>> clicks.message, clicks.refused
+    ('one of your men must capture', True)
+    >>> clicks.click(21)
+    >>> clicks.message
+    'one of your men must capture'
+
+    Every landing clicked, one at a time:
 
     >>> clicks = Clicks(Board.from_fen("B:W18,27:B14"), complete_captures=False)
     >>> clicks.click(14), clicks.click(23)
@@ -121,9 +136,11 @@ class Clicks:
     Move((14, 23, 32), captures=(18, 27), crowns=True)
     """
 
-    def __init__(self, board: Board, *, complete_captures: bool = True) -> None:
+    def __init__(self, board: Board, *, complete_captures: bool = True, show_capturers: bool = True) -> None:
         self.board = board
         self.complete_captures = complete_captures
+        self.show_capturers = show_capturers
+        """Whether the marks and the refusals point at the pieces that must capture."""
         self.message = ""
         """The last explanation or prompt, or ``""``."""
         self.refused = False
@@ -182,7 +199,7 @@ class Clicks:
         marked: dict[Mark, set[int]] = {
             Mark.LAST: {last.start, last.end} if last is not None else set(),
             Mark.SELECTED: {self._selected} if self._selected is not None else set(),
-            Mark.MUST_CAPTURE: set(self.capturing()),
+            Mark.MUST_CAPTURE: set(self.capturing()) if self.show_capturers else set(),
             Mark.ROUTE: set(self._clicks),
             Mark.CAPTURED: set(self.captured),
             Mark.TARGET: set(self.targets),
@@ -206,9 +223,8 @@ class Clicks:
         if rest and square == rest[0]:  # the rest of a route the board already completed
             self._rest = rest[1:]
             return None
-        outcome = self.board.outcome()
-        if outcome is not None:
-            self._say(f"the game is over: {outcome}")
+        if self.board.is_game_over():
+            self._say(f"the game is over. {ending(self.board)}")
             return None
         if self._selected is not None and square in self.targets:
             return self._land(square)
@@ -285,9 +301,10 @@ class Clicks:
                 self._say(f"{name(square)} is occupied")
         else:
             clicks = [self._selected, *self._clicks, square]
-            reason = str(
-                board.explain("x".join(map(name, clicks)) if self._clicks else f"{name(self._selected)}-{name(square)}")
+            explanation = board.explain(
+                "x".join(map(name, clicks)) if self._clicks else f"{name(self._selected)}-{name(square)}"
             )
+            reason = self._unnamed() if self._names_capturers(explanation) else str(explanation)
             self._deselect(f"capture cancelled: {reason}" if self._clicks else reason)
             self.refused = True
 
@@ -302,12 +319,30 @@ class Clicks:
                 self._say(f"the {kind} on {name(square)} can go to {listing(targets, name)}: click one")
             return
         capturing = self.capturing()
-        if capturing:
+        if capturing and not self.show_capturers:
+            self._say(self._unnamed(), refused=True)
+        elif capturing:
             who = "piece" if len(capturing) == 1 else "pieces"
             self._say(f"a capture is compulsory: the {who} on {listing(capturing, name)} must capture", refused=True)
         else:
             self._say(f"the {kind} on {name(square)} has no legal move")
             self._selected = None
+
+    def _names_capturers(self, explanation: Explanation) -> bool:
+        """Whether *explanation* would name a capture by a piece other than the selected one, which
+        :attr:`show_capturers` keeps to itself."""
+        if self.show_capturers:
+            return False
+        return any(move.is_capture and move.start != self._selected for move in explanation.moves)
+
+    def _unnamed(self) -> str:
+        """That the side to move must capture (taking the most pieces, where the rules say so),
+        without saying with which piece."""
+        board = self.board
+        kings = {piece.king for piece in board.pieces().values() if piece.color == board.turn}
+        pieces = "pieces" if len(kings) != 1 else "kings" if kings == {True} else "men"
+        most = ", taking the most pieces" if board.rules.capture_rule is CaptureRule.MOST else ""
+        return f"one of your {pieces} must capture{most}"
 
     def _deselect(self, message: str) -> None:
         self._selected, self._clicks = None, []

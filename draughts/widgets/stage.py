@@ -93,7 +93,13 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._said = ""
         self.goal = ipywidgets.HTML()
         self.stars = ipywidgets.HTML()
-        self.board = BoardWidget(self.run.board, numbers=True, coach=False)
+        self.board = BoardWidget(
+            self.run.board,
+            numbers=True,
+            show_capturers=not stage.find_capture,
+            draw_count=stage.draw_count,
+            coach=False,
+        )
         for row in (self.board.controls, self.board.editor, self.board.records):
             row.layout.display = "none"
         self.board.on_move(self._moved)
@@ -126,6 +132,8 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
         """Show *stage* (number *number* in its lesson) from its start."""
         self.run = stage.start()
         self.board.complete_captures = not stage.whole_capture
+        self.board.show_capturers = not stage.find_capture
+        self.board.draw_count = stage.draw_count
         label = f"Stage {number}: " if number is not None else ""
         self.goal.value = f'<div class="draughts-goal" role="heading" aria-level="3">{escape(label + stage.goal)}</div>'
         self.hints.value = ""
