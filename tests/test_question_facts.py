@@ -42,13 +42,19 @@ COUNTS: dict[str, Callable[[Board], int]] = {
         board.legal_moves
     ),
     "Arcade rules, White to move: how many legal moves are there?": lambda board: len(board.legal_moves),
-    "Russian rules, White to move: how many moves does the king have?": lambda board: len(_king_moves(board)),
+    "Russian rules, White to move: how many moves does the king on d2 have?": lambda board: len(_king_moves(board)),
 }
 
 # Each move to play, as a goal the engine can test on every legal move, keyed by the question.
 GOALS: dict[str, Callable[[Board, Move], bool]] = {
     "English rules, Black to move: play the capture, all of it.": lambda _, move: move.is_capture,
+    "English rules, White to move: play the capture, all of it.": lambda _, move: move.is_capture,
     "Russian rules, White to move: play the capture, all of it.": lambda _, move: move.is_capture,
+    "English rules, White to move: play the move the rules ask for.": lambda board, move: move in board.legal_moves,
+    "English rules, White to move. The square numbers are hidden: move a man onto square 19.": lambda _, move: (
+        move.end == 19
+    ),
+    "Arcade tables, White to move: take all three men in one move.": lambda _, move: len(move.captures) == 3,
 }
 
 
@@ -128,6 +134,7 @@ class TestTheFactsBehindTheAnswers:
             ("B:W22,25,26,30:B13,17,21", "english", WHITE),
             ("W:W21,K29:B25,22,17,14", "english", BLACK),
             ("B:W22,25,26,30:B13,17,21", "giveaway", BLACK),
+            ("B:W8,11,25,30:BK4,21", "giveaway", BLACK),
         ],
     )
     def test_who_has_won(self, fen: str, rules: str, winner: bool) -> None:
@@ -169,8 +176,25 @@ class TestTheFactsBehindTheAnswers:
     def test_review_reasons(self) -> None:
         assert str(Board.from_fen("B:W18,27:B14,10,11").explain("11-16")).startswith("a capture is compulsory")
         assert "only forward" in str(Board.from_fen("W:W5:B9", "english").explain("5x14"))
-        assert str(Board.from_fen("W:W5,6:B9,10", "brazilian").explain("6x13")).startswith("you must take the most")
-        assert "6x13" in [str(m) for m in Board.from_fen("W:W5,6:B9,10", "russian").legal_moves]
+        assert "only forward" in str(Board.from_fen("W:W14,27:B18,24", "english").explain("14x23"))
+        assert "ends there" in str(Board.from_fen("W:W19,26:B7,8,15", "english").explain("19x10x3x12"))
+        brazilian = Board.from_fen("W:Wc3,h4:Bd4,g5,e7", "brazilian")
+        assert str(brazilian.explain("c3:e5")).startswith("you must take the most")
+        assert [len(move.captures) for move in brazilian.legal_moves] == [2]
+        assert "c3xe5" in [str(brazilian.rules.write_move(m)) for m in brazilian.with_rules("russian").legal_moves]
+
+    def test_black_moves_first_in_english_draughts(self) -> None:
+        assert Board("english").turn == BLACK and Board("russian").turn == WHITE
+
+    def test_the_review_king_crosses_a_square_it_has_jumped(self) -> None:
+        board = Board.from_fen("W:WK19:B15,17,24", "arcade")
+        move = board.parse_move("19x28x10x21")
+        assert 24 in move.captures and not any(len(m.captures) == 3 for m in board.with_rules("russian").legal_moves)
+
+    def test_the_review_man_is_crowned_and_flies_on_in_russian_only(self) -> None:
+        position, names = "W:Wh6:Bg7,d6,b6", ("russian", "brazilian")
+        moves = {name: [str(move) for move in Board.from_fen(position, name).legal_moves] for name in names}
+        assert moves == {"russian": ["12x3x14x5"], "brazilian": ["12x3"]}
 
 
 def test_the_right_option_is_not_always_in_the_same_place() -> None:

@@ -5,7 +5,7 @@ already taught, in a new setting.
 
 >>> lesson = review()
 >>> len(lesson.stages), lesson.stages[0].goal
-(10, 'Black moves first: move a man onto square 13')
+(10, 'Four moves into a game, Black to move: move a man onto square 16')
 """
 
 from __future__ import annotations
@@ -40,14 +40,16 @@ def review() -> Lesson:
         "Review",
         (
             Stage(
-                "review/first-move",
-                "B:W21-32:B1-12",
-                goal="Black moves first: move a man onto square 13",
-                success=Reach(13),
+                "review/numbers",
+                "B:W17,19,21,24-32:B1-7,9-12,15",
+                goal="Four moves into a game, Black to move: move a man onto square 16",
+                success=Reach(16),
                 par=1,
-                solution=("9-13",),
-                only_way=True,
-                hints=("Square 13 is at the left-hand edge, in the fourth row.",),
+                solution=("11-16",),
+                hints=(
+                    "The squares are numbered from the top left, four to a row.",
+                    "Square 16 is the last square of the fourth row, the row of 13 to 16.",
+                ),
             ),
             Stage(
                 "review/safe-step",
@@ -140,29 +142,31 @@ def review() -> Lesson:
             ),
             Stage(
                 "review/giveaway",
-                "W:W24,27:B16,17",
+                "W:W22,27:B14,20",
                 goal="Giveaway: lose both your men in one go",
                 success=Win(),
                 fails=(
-                    TooManyMoves("You still have men. Offer one so that Black's jump goes on to the other.", limit=2),
+                    TooManyMoves("You still have men. Offer one so that Black's jump goes on over the other.", limit=2),
                 ),
-                replies=Script("16x23x32"),
+                replies=Script("14x23x32"),
                 rules="giveaway",
                 par=1,
-                solution=("24-19",),
-                hints=("Black's capture goes on while it can.",),
+                solution=("22-18",),
+                hints=("Black's capture goes on while it can: line your two men up for one long jump.",),
+                version=2,
             ),
             Stage(
                 "review/win-the-race",
-                "W:W14,29:B20",
-                goal="First king wins: crown first",
+                "W:W10,26:B21",
+                goal="First king wins: crown a man before Black does",
                 success=Crown(),
                 fails=(TheyCrown("Black crowned first and won. Which of your men is closer to the far row?"),),
-                replies=Script("20-24", "24-28", "28-32"),
+                replies=Script("21-25", "25-30"),
                 rules="first-king",
-                par=3,
-                solution=("14-10", "10-6", "6-2"),
-                hints=("Count the steps each man needs.",),
+                par=2,
+                solution=("10-6", "6-1"),
+                hints=("Count the steps each man needs, and Black's man too. You move first.",),
+                version=2,
             ),
         ),
     )
@@ -170,104 +174,130 @@ def review() -> Lesson:
 
 
 def _questions() -> tuple[Exercise, ...]:
-    """Ten questions that need a word, a number or a list of moves, drawn from every lesson."""
-    compulsory = Board.from_fen("B:W18,27:B14,10,11", "english")
+    """Twelve questions, one from each of lessons 0 to 10 and two from lesson 7, in course order.
+
+    Russian and Brazilian questions are written in algebraic squares, as those players write them.
+    """
+    capture = Board.from_fen("B:W18,27:B14,10,11", "english")
     return (
+        Choice(
+            "A new game of English draughts is set up. Which side makes the first move?",
+            {
+                "White, the light men at the bottom": "That is Russian, Brazilian and international draughts. "
+                "In English draughts the other side starts.",
+                "Black, the dark men at the top": "Right: in English draughts Black always moves first.",
+                "either side: the players agree": "The rules say which side starts; the players only choose "
+                "who takes which colour.",
+            },
+            answer="Black, the dark men at the top",
+            hints=["Think of your very first stage: which men did you move?"],
+        ),
+        PlayMove(
+            Board.from_fen("W:W21,23,26,27,30:B2,5,6,10,12", "english"),
+            "English rules, White to move. The square numbers are hidden: move a man onto square 19.",
+            "23-19",
+            wrong={
+                "23-18": "that is square 18. Square 19 is the next dark square to its right.",
+                "27-24": "that is square 24, in the row below 19.",
+            },
+            hints=[
+                "Square 1 is at the top left, and each row has four dark squares.",
+                "Square 19 is the third dark square of the fifth row, the row of 17 to 20.",
+            ],
+            numbers=False,
+        ),
         FindMoves(
             Board.from_fen("W:W22,23:B9", "english"),
             "English rules, White to move: what are the legal moves?",
             hints=["A man steps one square diagonally forward, onto an empty square.", "Each man has two squares."],
         ),
-        Choice(
-            "English rules, Black to move: is 11-16 legal here, and why?",
-            {
-                "yes: men step diagonally forward": "That is true of men, but look for a capture first.",
-                "no: 16 is not next to 11": "16 is next to 11. Something else forbids the move.",
-                "no: a capture is compulsory": "Right: the man on 14 can capture, so a quiet move is not allowed.",
-            },
-            answer="no: a capture is compulsory",
-            board=compulsory,
-            hints=["Can any black piece jump a white one?"],
-            numbers=True,
+        PlayMove(
+            Board.from_fen("W:W14,27:B18,24", "english"),
+            "English rules, White to move: play the move the rules ask for.",
+            "27x20",
+            explanation="The man on 14 cannot jump 18: in English draughts a man captures only forward.",
+            hints=["Can one of your men capture? Then you must.", "In English draughts a man captures only forward."],
         ),
         PlayMove(
-            compulsory,
+            capture,
             "English rules, Black to move: play the capture, all of it.",
             "14x23x32",
             hints=["The man on 14 jumps 18.", "After landing on 23 it can jump again, and it must."],
         ),
-        Choice(
-            "English rules, White to move: is 5x14 legal here, and why?",
-            {
-                "yes: a capture is compulsory": "A capture would be compulsory, if there were a legal one.",
-                "no: men capture only forward here": "Right: in English draughts a man never captures backward.",
-                "no: 14 is not empty": "14 is empty. Look at the direction of the jump.",
-            },
-            answer="no: men capture only forward here",
-            board=Board.from_fen("W:W5:B9", "english"),
-            hints=["White's men move up the board. Which way does 5x14 go?"],
-            numbers=True,
-        ),
-        Count(
-            "Russian rules, White to move: how many moves does the king have?",
-            6,
-            Board.from_fen("W:WK29:B4", "russian"),
-            too_few="Too few: a Russian king flies any distance along an open diagonal.",
-            too_many="Too many: the king cannot jump 4, since there is no square beyond it.",
-            explanation="29-25, 29-22, 29-18, 29-15, 29-11 and 29-8.",
-            hints=["Russian kings fly.", "The black man sits on the edge of the board."],
-        ),
-        Choice(
-            "Brazilian rules, White to move: is 6x13 legal here, and why?",
-            {
-                "yes: you may choose any capture": "That is the English and Russian rule, not the Brazilian one.",
-                "no: men capture only forward": "Brazilian men capture backward too. Something else forbids it.",
-                "no: you must take the most pieces": "Right: 5x14x7 takes two pieces, and Brazilian rules insist.",
-            },
-            answer="no: you must take the most pieces",
-            board=Board.from_fen("W:W5,6:B9,10", "brazilian"),
-            hints=["Count the pieces each capture takes."],
-            numbers=True,
-        ),
-        Choice(
-            "Under which rules may a king stop right after a jump, when it could go on from a square beyond?",
-            {
-                "Russian": "No: a Russian flying king must stop where it can capture again.",
-                "Arcade": "Right: the Arcade king may land on any empty square beyond the piece (flying landing: any).",
-                "international": "No: an international flying king must stop where it can capture again.",
-            },
-            answer="Arcade",
-            hints=["It is the flying landing switch."],
-        ),
         PlayMove(
-            Board.from_fen("W:W18:B15,7,6,27", "russian"),
-            "Russian rules, White to move: play the capture, all of it.",
-            "18x11x2x9x32",
-            hints=["The man is crowned on 2.", "In Russian, a man crowned mid-capture goes on as a king."],
+            Board.from_fen("W:W19,26:B7,8,15", "english"),
+            "English rules, White to move: play the capture, all of it.",
+            "19x10x3",
+            explanation="The man is crowned on 3, and that ends the move: the new king may jump 8 next turn.",
+            hints=["After the first jump, the man can jump again.", "What happens when a man reaches the far row?"],
         ),
         Choice(
             "English rules, White to move. Who has won?",
             {
+                "Black": "Right: White has two pieces but no legal move, and that loses.",
                 "White": "White cannot move at all. What does that mean on White's turn?",
                 "nobody: it is a draw": "A blocked side is not a draw: it has lost.",
-                "Black": "Right: White has two pieces but no legal move, and that loses.",
             },
             answer="Black",
             board=Board.from_fen("W:W21,K29:B25,22,17,14", "english"),
             hints=["Find one legal move for White, if you can."],
             numbers=True,
         ),
+        Count(
+            "Russian rules, White to move: how many moves does the king on d2 have?",
+            5,
+            Board.from_fen("W:WKd2,f4:Ba5", "russian"),
+            too_few="Too few: a Russian king flies any distance along an open diagonal, forward and backward.",
+            too_many="Too many: your own man on f4 is in the way, and the king cannot jump a5, "
+            "since there is no square beyond it.",
+            explanation="d2-c1, d2-e1, d2-c3, d2-b4 and d2-e3.",
+            hints=["Russian kings fly.", "Look along each of the four diagonals from d2, one at a time."],
+        ),
+        PlayMove(
+            Board.from_fen("W:Wh6:Bg7,d6,b6", "russian"),
+            "Russian rules, White to move: play the capture, all of it.",
+            "h6:f8:c5:a7",
+            explanation="The man was crowned on f8 and went on as a flying king.",
+            hints=[
+                "The man is crowned on f8, half-way through.",
+                "In Russian draughts a man crowned during a capture goes on as a king, and a king flies.",
+            ],
+        ),
+        Choice(
+            "Brazilian rules, White to move: is c3:e5 legal here, and why?",
+            {
+                "yes: any capture will do": "That is the rule in English and Russian draughts. Brazilian draughts "
+                "has another one.",
+                "no: the man on d4 is protected": "e5 is empty, so the man on d4 can be jumped. "
+                "Count the pieces each capture takes.",
+                "no: you must take the most pieces": "Right: h4:f6:d8 takes two pieces, and Brazilian rules "
+                "make you take the most.",
+            },
+            answer="no: you must take the most pieces",
+            board=Board.from_fen("W:Wc3,h4:Bd4,g5,e7", "brazilian"),
+            hints=["Count the pieces each capture takes."],
+        ),
+        PlayMove(
+            Board.from_fen("W:WK19:B15,17,24", "arcade"),
+            "Arcade tables, White to move: take all three men in one move.",
+            "19x28x10x21",
+            explanation="The king flew back over 24: the man there had already left the board.",
+            hints=[
+                "Start by jumping the man on 24.",
+                "On these tables a jumped man leaves the board at once, so the king may cross its square again.",
+            ],
+        ),
         Choice(
             "Giveaway, Black to move. Who has won?",
             {
+                "White": "In English draughts, yes. In giveaway the goal is turned round.",
                 "Black": "Right: Black cannot move, and in giveaway the side with no move on its turn wins.",
-                "White": "In English checkers, yes. In giveaway the goal is turned around.",
-                "nobody yet": "Black cannot move. What does the giveaway goal say about that?",
+                "nobody yet": "Can Black move at all? Look at the king on 4 and the man on 21.",
             },
             answer="Black",
-            board=Board.from_fen("B:W22,25,26,30:B13,17,21", "giveaway"),
+            board=Board.from_fen("B:W8,11,25,30:BK4,21", "giveaway"),
             hints=[
-                "Black's three men are all blocked.",
+                "Both black pieces are shut in.",
                 "Giveaway: you win by losing everything, or by being blocked.",
             ],
             numbers=True,

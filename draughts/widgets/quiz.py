@@ -7,15 +7,15 @@ every cell that shows it.
 
 >>> from draughts.course import review
 >>> quiz = Quiz(review().questions)
->>> question = quiz.question(2)
->>> question.answer.value = "no: a capture is compulsory"
+>>> question = quiz.question(1)
+>>> question.answer.value = "Black, the dark men at the top"
 >>> question.check_button.click()
 >>> quiz.right
-[2]
+[1]
 >>> quiz.summary()
-'1 of 10 right. Still to answer: 1, 3, 4, 5, 6, 7, 8, 9 and 10.'
+'1 of 12 right. Still to answer: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 12.'
 >>> quiz.scoreboard()
-Score: 1 of 10 right. Still to answer: 1, 3, 4, 5, 6, 7, 8, 9 and 10.
+Score: 1 of 12 right. Still to answer: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 12.
 """
 
 from __future__ import annotations
