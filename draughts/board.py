@@ -89,7 +89,7 @@ class LegalMoves:
         return None
 
     def __repr__(self) -> str:
-        return f"<LegalMoves ({', '.join(map(str, self))})>"
+        return f"<LegalMoves ({', '.join(map(self._board.rules.write_move, self))})>"
 
 
 class Board:
@@ -191,7 +191,8 @@ class Board:
         bit = self.geometry.bits[self.geometry.check(square)]
         if not piece.king and bit & self.geometry.crown_row[piece.color]:
             raise InvalidSquareError(
-                f"a {piece.name()} cannot stand on {square}: it would already have been crowned there"
+                f"a {piece.name()} cannot stand on {self.rules.name_square(square)}: "
+                "it would already have been crowned there"
             )
         self.remove(square)
         if piece.color == WHITE:
@@ -585,7 +586,8 @@ class Board:
     def diagram(self, *, numbers: bool = False) -> str:
         """A text picture, Black at the top: ``w``/``b`` men, ``W``/``B`` kings, ``.`` empty.
 
-        With ``numbers=True`` empty squares show their numbers.
+        With ``numbers=True`` empty squares show their names as the rule set writes them:
+        numbers, or ``c3`` and the like on a Russian or Brazilian board.
 
         >>> print(Board.from_fen("W:WK29:B4").diagram())
           .   .   .   b
@@ -610,7 +612,7 @@ class Board:
                 elif square in pieces:
                     cells.append(pieces[square].symbol().rjust(width))
                 else:
-                    cells.append(str(square).rjust(width) if numbers else ".")
+                    cells.append(self.rules.name_square(square).rjust(width) if numbers else ".")
             lines.append(" ".join(cells).rstrip())
         return "\n".join(lines)
 

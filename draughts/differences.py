@@ -52,7 +52,7 @@ from __future__ import annotations
 import functools
 import itertools
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .board import Board
@@ -121,26 +121,80 @@ class Example:
         text = f"{board.fen()} ({COLOR_NAMES[board.turn]} to move"
         if board.quiet_plies:
             text += f", {board.quiet_plies} quiet plies in a row so far"
+        if board is self.board and self.board_b.turn == board.turn and self.board_b.fen() != board.fen():
+            text += f"; in {self._names()[1]} {self.board_b.fen()}"
         return text + ")"
 
-    def __str__(self) -> str:
+    def _both(self, moves: Sequence[Move], join: str = ", ") -> str:
+        """*moves* as the first rule set writes them, and as the second does if it writes them otherwise."""
+        text = _listing(moves, self.board.rules, join)
+        other = _listing(moves, self.board_b.rules, join)
+        return text if other == text else f"{text} (in {self._names()[1]}: {other})"
+
+    @property
+    def comparison(self) -> str:
+        """What each rule set allows or decides, in lines of text, each move written as the rule
+        set it belongs to writes moves (a move legal in both in both notations, if they differ):
+
+        >>> examples = find_differences("english", "russian", limit=3)
+        >>> print(examples[1].comparison)
+        legal in both: 1-6 (in russian: b8-c7)
+        only in english: none
+        only in russian: b8-d6, b8-e5, b8-f4, b8-g3, b8-h2
+        >>> print(examples[2].comparison)
+        in english (Black to move): 9-13, 9-14, 10-14, 10-15, 11-15, 11-16, 12-16
+        in russian (White to move): a3-b4, c3-b4, c3-d4, e3-d4, e3-f4, g3-f4, g3-h4
+        """
         name_a, name_b = self._names()
-        lines = [self.sentence]
+        a, b = self.board.rules, self.board_b.rules
         if self.board.turn != self.board_b.turn:
-            for name, board, moves in ((name_a, self.board, self.moves_a), (name_b, self.board_b, self.moves_b)):
-                lines += [f"in {name}: {self._heading(board)}", board.diagram(), f"  moves: {_listing(moves)}"]
-            return "\n".join(lines)
-        lines += [self._heading(self.board), self.board.diagram()]
+            return "\n".join(
+                f"in {name} ({COLOR_NAMES[board.turn]} to move): {_listing(moves, board.rules)}"
+                for name, board, moves in ((name_a, self.board, self.moves_a), (name_b, self.board_b, self.moves_b))
+            )
         if self.kind == "moves":
             both = [move for move in self.moves_a if move in self.moves_b]
-            lines.append(f"legal in both: {_listing(both)}")
-            lines.append(f"only in {name_a}: {_listing([m for m in self.moves_a if m not in self.moves_b])}")
-            lines.append(f"only in {name_b}: {_listing([m for m in self.moves_b if m not in self.moves_a])}")
+            return "\n".join(
+                (
+                    f"legal in both: {self._both(both)}",
+                    f"only in {name_a}: {_listing([m for m in self.moves_a if m not in self.moves_b], a)}",
+                    f"only in {name_b}: {_listing([m for m in self.moves_b if m not in self.moves_a], b)}",
+                )
+            )
+        when = f"after {self._both(self.line, ' ')}" if self.line else "now"
+        return (
+            f"{when}: in {name_a}, {_outcome_text(self.outcome_a)}\n"
+            f"{' ' * len(when)}  in {name_b}, {_outcome_text(self.outcome_b)}"
+        )
+
+    def __str__(self) -> str:
+        """The sentence, the position (its FEN and a text diagram) and the :attr:`comparison`:
+
+        >>> [example] = find_differences("english", "russian", limit=1)
+        >>> print(example)  # doctest: +NORMALIZE_WHITESPACE
+        men capturing backward: in english, men capture only forward;
+        in russian, men capture backward as well as forward
+        W:W5:B9 (White to move; in russian W:Wa7:Bb6)
+          .   .   .   .
+        w   .   .   .
+          b   .   .   .
+        .   .   .   .
+          .   .   .   .
+        .   .   .   .
+          .   .   .   .
+        .   .   .   .
+        legal in both: none
+        only in english: 5-1
+        only in russian: a7xc5
+        """
+        if self.board.turn != self.board_b.turn:
+            lines = [self.sentence]
+            boards, moves_lists = (self.board, self.board_b), (self.moves_a, self.moves_b)
+            for name, board, moves in zip(self._names(), boards, moves_lists, strict=True):
+                moves_text = f"  moves: {_listing(moves, board.rules)}"
+                lines += [f"in {name}: {self._heading(board)}", board.diagram(), moves_text]
             return "\n".join(lines)
-        when = f"after {' '.join(map(str, self.line))}" if self.line else "now"
-        lines.append(f"{when}: in {name_a}, {_outcome_text(self.outcome_a)}")
-        lines.append(f"{' ' * len(when)}  in {name_b}, {_outcome_text(self.outcome_b)}")
-        return "\n".join(lines)
+        return "\n".join((self.sentence, self._heading(self.board), self.board.diagram(), self.comparison))
 
     def __repr__(self) -> str:
         return f"<Example {self.switch}: {self.board.fen()!r}, {self.kind} differ>"
@@ -155,7 +209,10 @@ class Example:
             only_a = [move for move in self.moves_a if move not in self.moves_b]
             only_b = [move for move in self.moves_b if move not in self.moves_a]
             shown = [only_a[0] if only_a else None, only_b[0] if only_b else None]
-            captions = [f"{name_a}: {_listing(self.moves_a)}", f"{name_b}: {_listing(self.moves_b)}"]
+            captions = [
+                f"{name_a}: {_listing(self.moves_a, self.board.rules)}",
+                f"{name_b}: {_listing(self.moves_b, self.board_b.rules)}",
+            ]
         else:
             shown = [self.line[0] if len(self.line) == 1 else None] * 2
             captions = [f"{name_a}: {_outcome_text(self.outcome_a)}", f"{name_b}: {_outcome_text(self.outcome_b)}"]
@@ -166,8 +223,9 @@ class Example:
         return self._repr_svg_()
 
 
-def _listing(moves: tuple[Move, ...] | list[Move]) -> str:
-    return ", ".join(map(str, moves)) if moves else "none"
+def _listing(moves: Sequence[Move], rules: Rules, join: str = ", ") -> str:
+    """*moves* as *rules* write them, or ``none``."""
+    return join.join(map(rules.write_move, moves)) if moves else "none"
 
 
 def _outcome_text(outcome: Outcome | None) -> str:

@@ -70,14 +70,15 @@ def parse_fen(text: str, size: int) -> Layout:
         body = field[1:].strip()
         for token in body.split(",") if body else []:
             king, squares = _squares(token, geometry, text)
+            name = geometry.name if token.strip().lstrip("Kk").strip()[:1].isalpha() else str  # as the token writes it
             for square in squares:
                 if square in pieces:
-                    raise InvalidFenError(f"{quote(text)}: square {square} is listed twice")
+                    raise InvalidFenError(f"{quote(text)}: square {name(square)} is listed twice")
                 piece = Piece(color, king)
                 if not king and geometry.bits[square] & geometry.crown_row[color]:
                     raise InvalidFenError(
-                        f"{quote(text)}: a {piece.name()} on {square} stands on its own crowning row; "
-                        f"write K{square} for a king"
+                        f"{quote(text)}: a {piece.name()} on {name(square)} stands on its own crowning row; "
+                        f"write K{name(square)} for a king"
                     )
                 pieces[square] = piece
     return Layout(side == "W", pieces)

@@ -6,6 +6,9 @@ a question, a way to check an answer and hints. :meth:`Exercise.check` returns a
 buttons or a board, a Check button and a line of feedback). Four kinds:
 
 - :class:`FindMoves`: list every legal move (or every move of one piece) as PDN;
+
+Every sentence writes squares and moves as the position's players do: ``c3-d4`` in a
+Russian or Brazilian game, ``22-18`` in the others (:meth:`~draughts.Rules.write_move`).
 - :class:`PlayMove`: play the right move;
 - :class:`Choice`: pick one option, each wrong option with its own hint;
 - :class:`Count`: give a number.
@@ -39,7 +42,7 @@ from .rules import Crowning, Removal
 if TYPE_CHECKING:
     from .widgets.exercise import ExerciseWidget
 
-__all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "Jumps", "PlayMove"]
+__all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "Jumps", "PlayMove", "sample_move"]
 
 _MOVE_IN_TEXT = re.compile(r"[a-j]?\d+\s*[-x]\s*[a-j]?\d+")
 _ANSWER_SEPARATORS = re.compile(r"[\s,;]+")
@@ -74,6 +77,25 @@ def _reason(explanation: Explanation) -> str:
     return explanation.sentence
 
 
+_SAMPLES = {
+    "step": (Move((11, 15)), Move((22, 18))),
+    "other step": (Move((11, 16)), Move((22, 17))),
+    "capture": (Move((11, 18, 25), captures=(15, 22)), Move((22, 15, 8), captures=(18, 11))),
+    "long capture": (Move((1, 10, 19), captures=(6, 15)), Move((22, 15, 8), captures=(18, 11))),
+}
+"""Moves that show how an answer is written: in numbers, and in algebraic squares."""
+
+
+def sample_move(board: Board, kind: str) -> str:
+    """A sample move of *kind* (``step``, ``other step``, ``capture`` or ``long capture``), written
+    as *board*'s players write moves, to show a learner how to type an answer.
+
+    >>> sample_move(Board(), "capture"), sample_move(Board("russian"), "capture")
+    ('11x18x25', 'c3xe5xg7')
+    """
+    return board.rules.write_move(_SAMPLES[kind][board.rules.algebraic])
+
+
 def _judge_text(board: Board, text: str) -> Move | str:
     """The legal move that *text* names, or a sentence saying what is wrong with it.
 
@@ -82,19 +104,23 @@ def _judge_text(board: Board, text: str) -> Move | str:
     Move((14, 23, 32), captures=(18, 27), crowns=True)
     >>> _judge_text(board, "14-9")
     '14-9 is not legal: a man moves only forward.'
+    >>> print(_judge_text(board.with_rules("russian"), "hello"))
+    'hello' is not a move: write the squares joined by - or x, such as c3-d4 or c3xe5xg7.
     """
     try:
         return board.parse_move(text)
     except InvalidMoveError:
-        return f"{text!r} is not a move: write the squares joined by - or x, such as 11-15 or 11x18x25."
+        samples = f"{sample_move(board, 'step')} or {sample_move(board, 'capture')}"
+        return f"{text!r} is not a move: write the squares joined by - or x, such as {samples}."
     except AmbiguousMoveError:
-        return f"{text} fits more than one capture: write every square the piece lands on, such as 1x10x19."
+        example = sample_move(board, "long capture")
+        return f"{text} fits more than one capture: write every square the piece lands on, such as {example}."
     except IllegalMoveError as error:
         explanation = error.explanation
     if explanation.reason is Reason.CAPTURE_COMPULSORY:
         return f"{text} is not allowed: a capture is compulsory, so a quiet move is refused."
     if explanation.reason is Reason.MUST_GO_ON:
-        where = f"after {explanation.squares[0]} " if explanation.squares else ""
+        where = f"after {board.rules.name_square(explanation.squares[0])} " if explanation.squares else ""
         return f"{text} stops too early: {where}the same piece can jump again, and it must go on."
     return f"{text} is not legal: {_reason(explanation)}."
 
@@ -226,7 +252,8 @@ class FindMoves(Exercise):
         if not texts:
             if not expected:
                 return Feedback(True, "Right: there is no legal move.")
-            return Feedback(False, "Write the moves, separated by commas, such as 11-15, 11-16.")
+            samples = f"{sample_move(self.position, 'step')}, {sample_move(self.position, 'other step')}"
+            return Feedback(False, f"Write the moves, separated by commas, such as {samples}.")
         problems: list[str] = []
         found: list[Move] = []
         for text in texts:
@@ -251,10 +278,11 @@ class FindMoves(Exercise):
         return Feedback(False, " ".join(problems))
 
     def _missing_hint(self, missing: list[Move], found: list[Move]) -> str:
-        starts = sorted({move.start for move in missing})
-        if any(move.start == starts[0] for move in found):
-            return f"The piece on {starts[0]} has more than one move: look at each direction it can go."
-        return f"Look again at the piece on {starts[0]}."
+        first = min(move.start for move in missing)
+        where = self.position.rules.name_square(first)
+        if any(move.start == first for move in found):
+            return f"The piece on {where} has more than one move: look at each direction it can go."
+        return f"Look again at the piece on {where}."
 
 
 class PlayMove(Exercise):
@@ -308,9 +336,10 @@ class PlayMove(Exercise):
 
     def check(self, answer: str | Move) -> Feedback:
         """Check one move, given as text or as a :class:`Move`."""
+        write = self.position.rules.write_move
         if isinstance(answer, Move):
             if answer not in self.position.legal_moves:
-                return Feedback(False, f"{answer} is not legal: {_reason(self.position.explain(str(answer)))}.")
+                return Feedback(False, f"{write(answer)} is not legal: {_reason(self.position.explain(answer))}.")
             move = answer
         else:
             judged = _judge_text(self.position, answer.strip())
@@ -320,8 +349,8 @@ class PlayMove(Exercise):
         if move in self.answers:
             return Feedback(True, f"Right: {self.position.explain(move)}. {self.explanation}".strip())
         if move in self.wrong:
-            return Feedback(False, f"{move} is legal, but not the answer: {self.wrong[move]}")
-        return Feedback(False, f"{move} is legal, but it is not the move asked for. Read the question again.")
+            return Feedback(False, f"{write(move)} is legal, but not the answer: {self.wrong[move]}")
+        return Feedback(False, f"{write(move)} is legal, but it is not the move asked for. Read the question again.")
 
 
 class Choice(Exercise):
@@ -442,18 +471,25 @@ class Jumps:
     [[9, 17, 22], [9, 13, 17], [6, 9, 17], [6]]
     >>> steps.captions
     ['start', 'jump 1: over 17 to 13', 'jump 2: over 9 to 6', '17 and 9 come off']
+
+    The captions and the square names on the boards are written as the rule set's players
+    write them (``numbers=False`` leaves the names off the boards):
+
+    >>> Jumps(board.with_rules("russian"), "c3:a5:c7").captions[1:]
+    ['jump 1: over b4 to a5', 'jump 2: over b6 to c7', 'b4 and b6 come off']
     """
 
     def __init__(self, board: Board, move: Move | str, *, numbers: bool = True, size: int = 200) -> None:
         self.move = board.parse_move(move) if isinstance(move, str) else move
         if self.move not in board.legal_moves:
             explanation = board.explain(self.move)
-            raise IllegalMoveError(f"{self.move} is not legal here: {explanation}", explanation)
+            raise IllegalMoveError(f"{board.rules.write_move(self.move)} is not legal here: {explanation}", explanation)
         self.numbers = numbers
         self.size = size
         piece = board.piece_at(self.move.start)
         assert piece is not None
         immediate = board.rules.removal is Removal.IMMEDIATE
+        name = board.rules.name_square
         self.boards = [board.copy(stack=False)]
         self.captions = ["start"]
         for index, (landing, taken) in enumerate(zip(self.move.path[1:], self.move.captures, strict=True), 1):
@@ -465,11 +501,11 @@ class Jumps:
                 piece = Piece(piece.color, king=board.rules.crowning is Crowning.KING_CONTINUES)
             _place(step, landing, piece)
             self.boards.append(step)
-            self.captions.append(f"jump {index}: over {taken} to {landing}")
+            self.captions.append(f"jump {index}: over {name(taken)} to {name(landing)}")
         after = board.copy(stack=False)
         after.push(self.move)
         self.boards.append(after)
-        taken_text = _and_list([str(square) for square in self.move.captures])
+        taken_text = _and_list(list(map(name, self.move.captures)))
         self.captions.append("the move ends" if immediate else f"{taken_text} come off")
 
     def picture(self) -> str:
@@ -485,7 +521,7 @@ class Jumps:
         moves.append(Move(self.move.path, ()))
         highlights: list[list[int] | None] = [[self.move.start], *([None] * last)]
         return svg.boards(
-            self.boards, self.captions, moves=moves, highlights=highlights, numbers=self.numbers,
+            self.boards, self.captions, moves=moves, highlights=highlights, names=self.numbers,
             columns=len(self.boards), size=self.size,
         )
 
@@ -497,7 +533,7 @@ class Jumps:
         return self.picture()
 
     def __repr__(self) -> str:
-        return f"<Jumps {self.move} in {len(self.move.captures)} jumps>"
+        return f"<Jumps {self.boards[0].rules.write_move(self.move)} in {len(self.move.captures)} jumps>"
 
 
 def _place(board: Board, square: int, piece: Piece) -> None:

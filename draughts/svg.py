@@ -85,26 +85,31 @@ def _runs(squares: Sequence[int]) -> str:
 
 
 def _side(board: Board, color: Color) -> str:
-    pieces = board.pieces()
+    """One side's pieces: numbers with runs written as ranges, or algebraic names in order (a1, a3, b2, ...)."""
+    pieces, rules = board.pieces(), board.rules
     parts = []
     for king, one, many in ((False, "man", "men"), (True, "king", "kings")):
         squares = [sq for sq, piece in pieces.items() if piece.color == color and piece.king == king]
         if squares:
-            parts.append(f"{one if len(squares) == 1 else many} {_runs(squares)}")
+            listed = ", ".join(sorted(map(rules.name_square, squares))) if rules.algebraic else _runs(squares)
+            parts.append(f"{one if len(squares) == 1 else many} {listed}")
     return f"{COLOR_NAMES[color]}: {'; '.join(parts) if parts else 'no pieces'}."
 
 
 def describe(board: Board, move: Move | None = None) -> str:
-    """A short description of a position for screen readers (the picture's title).
+    """A short description of a position for screen readers (the picture's title), its squares
+    and *move* written as the rule set's players write them.
 
     >>> import draughts
     >>> describe(draughts.Board("english"), draughts.Move((11, 15)))
     '8x8 board (english rules), Black to move. White: men 21-32. Black: men 1-12. Move 11-15.'
+    >>> describe(draughts.Board.from_fen("W:W22,K28:B9,18", "russian"), draughts.Move((22, 15), captures=(18,)))
+    '8x8 board (russian rules), White to move. White: man c3; king h2. Black: men b6, d4. Move c3xe5.'
     """
     size = board.geometry.size
     text = f"{size}x{size} board ({board.rules.name} rules), {COLOR_NAMES[board.turn]} to move. "
     text += f"{_side(board, WHITE)} {_side(board, BLACK)}"
-    return f"{text} Move {move}." if move is not None else text
+    return f"{text} Move {board.rules.write_move(move)}." if move is not None else text
 
 
 def _defs() -> str:

@@ -21,14 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from draughts import COLOR_NAMES, svg  # noqa: E402
+from draughts import COLOR_NAMES, Board, svg  # noqa: E402
 from draughts.course import LESSONS  # noqa: E402
 from draughts.lessons import Choice, Count, Exercise, PlayMove  # noqa: E402
 from draughts.stage_check import failing_line  # noqa: E402
 from draughts.stages import Stage  # noqa: E402
 
 DEFAULT = ROOT / "build" / "answer-key.html"
-_ALGEBRAIC = {"russian", "brazilian"}
 _STYLE = """
 body { font-family: sans-serif; max-width: 60em; margin: 1em auto; color: #222; }
 h1 { font-size: 1.6em; } h2 { font-size: 1.3em; border-bottom: 2px solid #444; margin-top: 2em; }
@@ -41,24 +40,22 @@ h1 { font-size: 1.6em; } h2 { font-size: 1.3em; border-bottom: 2px solid #444; m
 """
 
 
-def _picture(board: object) -> str:
-    from draughts import Board
-
-    assert isinstance(board, Board)
-    algebraic = board.rules.name in _ALGEBRAIC
-    return str(svg.board(board, numbers=not algebraic, coordinates=algebraic, size=200))
+def _picture(board: Board) -> str:
+    """The position with its square names: coordinates on Russian and Brazilian boards, numbers on the others."""
+    return str(svg.board(board, names=True, size=200))
 
 
 def stage_html(number: int, stage: Stage) -> str:
     """One stage: its picture, goal, solution with replies, and the usual wrong answers."""
     run = stage.start()
-    learner = stage.learner
+    learner, write = stage.learner, stage.board().rules.write_move
     steps = []
     for text in stage.solution:
         verdict = run.play(text)
-        steps.append(str(verdict.move))
+        assert verdict.move is not None
+        steps.append(write(verdict.move))
         if verdict.reply is not None:
-            steps.append(f"({COLOR_NAMES[not learner]} answers {verdict.reply})")
+            steps.append(f"({COLOR_NAMES[not learner]} answers {write(verdict.reply)})")
     lines = [
         f"<p><b>Stage {number}: {escape(stage.goal)}</b> <small>({stage.id}, {stage.board().rules.name} rules, "
         f"{COLOR_NAMES[learner]} to move, par {stage.par})</small></p>",
@@ -67,7 +64,7 @@ def stage_html(number: int, stage: Stage) -> str:
     for fail in stage.fails:
         line = failing_line(stage, fail)
         if line:
-            moves = " ".join(map(str, line))
+            moves = " ".join(map(write, line))
             lines.append(f'<p class="wrong">Wrong: {escape(moves)}. The learner reads: “{escape(fail.message)}”</p>')
     if stage.hints:
         lines.append(f"<p><small>Hints: {escape(' / '.join(stage.hints))}</small></p>")
@@ -88,7 +85,7 @@ def question_html(number: int, question: Exercise) -> str:
         lines.append(f'<p class="wrong">Too few: {escape(question.too_few)} Too many: {escape(question.too_many)}</p>')
     elif isinstance(question, PlayMove):
         for move, hint in question.wrong.items():
-            lines.append(f'<p class="wrong">{move}: {escape(hint)}</p>')
+            lines.append(f'<p class="wrong">{escape(question.position.rules.write_move(move))}: {escape(hint)}</p>')
     picture = _picture(question.board) if question.board is not None else ""
     return f'<div class="item">{picture}<div>{"".join(lines)}</div></div>'
 

@@ -44,11 +44,12 @@ def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
     move's route drawn and crosses where the taken pieces stood.
 
     *moves* maps a preset's name to a move in that rule set; each board's caption
-    names the rule set and the move, and carries its square names.
+    names the rule set and the move, written as that rule set's players write it, and
+    each board carries its square names.
 
     >>> picture = compare("W:W11:B7,9", {"english": "11x2", "russian": "f6:d8:a5"})
-    >>> picture.count('class="board-cell"'), "Russian: f6:d8:a5" in picture
-    (2, True)
+    >>> picture.count('class="board-cell"'), "English: 11x2" in picture, "Russian: f6xd8xa5" in picture
+    (2, True, True)
     """
     after, drawn = [], []
     for rules, text in moves.items():
@@ -57,7 +58,8 @@ def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
         board.push(move)
         after.append(board)
         drawn.append(move)
-    captions = [f"{_NAMES[rules]}: {move}" for rules, move in moves.items()]
+    named = zip(moves, after, drawn, strict=True)
+    captions = [f"{_NAMES[name]}: {board.rules.write_move(move)}" for name, board, move in named]
     return boards(after, captions, moves=drawn, names=True)
 
 

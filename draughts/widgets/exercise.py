@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets
 
-from ..lessons import Feedback, FindMoves, PlayMove
+from ..lessons import Feedback, FindMoves, PlayMove, sample_move
 from .board import BoardWidget
 from .live import LiveText
 
@@ -135,8 +135,16 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
 
 
 def _placeholder(exercise: Exercise) -> str:
+    """The answer box's prompt, its sample moves written as the exercise's players write them.
+
+    >>> from draughts import Board
+    >>> from draughts.lessons import FindMoves
+    >>> _placeholder(FindMoves(Board("english"), "?")), _placeholder(FindMoves(Board("russian"), "?"))
+    ('moves, such as 11-15, 11-16', 'moves, such as c3-d4, c3-b4')
+    """
     if isinstance(exercise, FindMoves):
-        return "moves, such as 11-15, 11-16"
+        board = exercise.position
+        return f"moves, such as {sample_move(board, 'step')}, {sample_move(board, 'other step')}"
     if isinstance(exercise, PlayMove):
-        return "or type it, such as 11-15"
+        return f"or type it, such as {sample_move(exercise.position, 'step')}"
     return "your answer"

@@ -8,12 +8,21 @@ rule set now differs from the preset it started from.
 
 >>> explorer = RulesExplorer("W:W18,K30:B15,7,6,27,19", "english")
 >>> explorer
-Rules explorer (run the cell to show it): W:W18,K30:B15,7,6,27,19 under english rules
+Rules explorer (run the cell to show it): W:W18,K30:B6,7,15,19,27 under english rules
 >>> [str(move) for move in explorer.moves]
 ['18x11x2']
 >>> explorer.set(crowning="king-continues", men_capture_backward=True)
 >>> explorer.rules.crowning.value, [str(move) for move in explorer.gained]
 ('king-continues', ['18x11x2x9'])
+
+Moves are reported as the rule set's players write them, in algebraic squares under
+Russian and Brazilian rules:
+
+>>> explorer.load("russian")
+>>> explorer
+Rules explorer (run the cell to show it): W:Wd4,Kc1:Bc7,e7,e5,f4,f2 under russian rules
+>>> [label for label, _ in explorer.move_menu.options][1:]
+['d4xf6xd8xb6xg1', 'c1xg5xd8xb6', 'c1xg5xd8xa5']
 """
 
 from __future__ import annotations
@@ -52,10 +61,12 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         self._base = start_rules
         self._numbers = numbers
         self._previous: list[Move] = []
+        self._previous_rules = start_rules
         self.gained: list[Move] = []
         """The moves the last change of switches made legal."""
         self.lost: list[Move] = []
         """The moves the last change of switches made illegal."""
+        self._lost_text = ""
         self._updating = False
 
         names = [name for name, preset in PRESETS.items() if preset.size == self._size]
@@ -102,13 +113,26 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         return Board.from_fen(self._fen, self.rules)
 
     @property
+    def last_change(self) -> str:
+        """The moves the last change of switches made legal and those it made illegal, in a sentence,
+        each written as the rule set it was legal under writes moves.
+
+        >>> explorer = RulesExplorer("W:W5:B9", "english")
+        >>> explorer.load("russian")
+        >>> explorer.last_change
+        'New moves: a7xc5. Gone: 5-1.'
+        """
+        gained = ", ".join(map(self.rules.write_move, self.gained)) or "none"
+        return f"New moves: {gained}. Gone: {self._lost_text or 'none'}."
+
+    @property
     def moves(self) -> list[Move]:
         """The legal moves under the rules the buttons describe now."""
         return list(self.board.legal_moves)
 
     def __repr__(self) -> str:
         """What a notebook shows where the widget cannot be drawn (a saved file, before its cell is run)."""
-        return f"Rules explorer (run the cell to show it): {self._fen} under {self.rules.name} rules"
+        return f"Rules explorer (run the cell to show it): {self.board.fen()} under {self.rules.name} rules"
 
     # -- changing the switches ------------------------------------------------------
 
@@ -156,13 +180,14 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         if not first:
             self.gained = [move for move in moves if move not in self._previous]
             self.lost = [move for move in self._previous if move not in moves]
-        self._previous = moves
+            self._lost_text = ", ".join(map(self._previous_rules.write_move, self.lost))
+        self._previous, self._previous_rules = moves, rules
         for switch, control in self.controls.items():
             control.disabled = not SWITCHES[switch].applies(rules)
         self._updating = True
         try:
             self.preset_menu.value = rules.name if rules.name in self.preset_menu.options else None
-            self.move_menu.options = [("(none)", None)] + [(str(move), move) for move in moves]
+            self.move_menu.options = [("(none)", None)] + [(self.rules.write_move(move), move) for move in moves]
             self.move_menu.index = 0
         finally:
             self._updating = False
@@ -177,13 +202,11 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         )
 
     def _report(self, rules: Rules, moves: list[Move]) -> str:
-        names = ", ".join(html.escape(str(move)) for move in moves) or "none"
+        names = ", ".join(map(rules.write_move, moves)) or "none"
         plural = "s" if len(moves) != 1 else ""
-        lines = [f"<b>{len(moves)} legal move{plural}</b> under {html.escape(rules.name)}: {names}"]
+        lines = [f"<b>{len(moves)} legal move{plural}</b> under {html.escape(rules.name)}: {html.escape(names)}"]
         if self.gained or self.lost:
-            gained = ", ".join(map(str, self.gained)) or "none"
-            lost = ", ".join(map(str, self.lost)) or "none"
-            lines.append(f"Last change: new moves {html.escape(gained)}; gone {html.escape(lost)}")
+            lines.append(f"Last change: {html.escape(self.last_change)}")
         differences = self._base.differences(rules)
         if differences:
             items = "".join(f"<li>{html.escape(str(d))}</li>" for d in differences if d.switch in self.controls)
