@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
@@ -31,6 +32,8 @@ _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"
 _SIDE = {WHITE: "white", BLACK: "black"}
 _CAPTION_HEIGHT = 28
+_CAPTION_LINE = 20
+"""Pixels from one line of a caption to the next."""
 _GAP = 16
 
 
@@ -82,6 +85,16 @@ def _runs(squares: Sequence[int]) -> str:
             runs.append([square])
     parts = [f"{run[0]}-{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs]
     return ", ".join(parts)
+
+
+def _caption_lines(caption: str, width: int) -> list[str]:
+    """*caption* broken between words into lines that fit *width* pixels of 16-pixel text
+    (7.5 pixels a character); a move such as ``b8-c7`` is never split.
+
+    >>> _caption_lines("russian: b8-c7, b8-d6, b8-e5, b8-f4, b8-g3, b8-h2", 260)
+    ['russian: b8-c7, b8-d6, b8-e5,', 'b8-f4, b8-g3, b8-h2']
+    """
+    return textwrap.wrap(caption, max(width * 2 // 15, 10), break_long_words=False, break_on_hyphens=False) or [""]
 
 
 def _side(board: Board, color: Color) -> str:
@@ -236,7 +249,8 @@ def boards(
     Russian and Brazilian boards, square numbers for the others; ``numbers`` and
     ``coordinates`` put them on every board, as :func:`board` does. The boards wrap
     after *columns* (at most 3 to a row by default); each is *size* pixels wide, an
-    8x8 board as wide as a 10x10 one.
+    8x8 board as wide as a 10x10 one. A caption too long for its board goes on over
+    more lines.
 
     >>> import draughts
     >>> row = boards([draughts.Board("english"), draughts.Board("russian")], ["English", "Russian"], names=True)
@@ -252,7 +266,8 @@ def boards(
     across = min(3 if columns is None else columns, count)
     if across < 1:
         raise ValueError(f"columns must be 1 or more, not {columns}")
-    head = _CAPTION_HEIGHT if captions is not None else 0
+    lines = [_caption_lines(caption, size) for caption in captions] if captions is not None else []
+    head = _CAPTION_HEIGHT + _CAPTION_LINE * (max(map(len, lines)) - 1) if lines else 0
     down = -(-count // across)
     width = across * size + (across - 1) * _GAP
     height = down * (head + size) + (down - 1) * _GAP
@@ -270,7 +285,7 @@ def boards(
         cells.append(_tag("svg", body, x=x, y=y + head, width=size, height=size, viewBox=view, class_="board-cell"))
         description = describe(position, move)
         if captions is not None:
-            texts.append(_tag("text", escape(captions[index]), x=x + size // 2, y=y + head - 9))
+            texts.append(_caption(lines[index], x + size // 2, y + head - 9))
             description = f"{captions[index]}: {description}"
         titles.append(description)
     title = " ".join(titles)
@@ -289,6 +304,15 @@ def boards(
         f"aria-label={quoteattr(title)}>{_tag('title', escape(title))}{_defs()}{''.join(cells)}"
         f"{caption_group if texts else ''}</svg>"
     )
+
+
+def _caption(lines: list[str], x: int, bottom: int) -> str:
+    """A caption centred on *x*, its last line on *bottom*: one line as plain text, more as tspans."""
+    top = bottom - _CAPTION_LINE * (len(lines) - 1)
+    if len(lines) == 1:
+        return _tag("text", escape(lines[0]), x=x, y=top)
+    spans = "".join(_tag("tspan", escape(line), x=x, dy=_CAPTION_LINE if i else 0) for i, line in enumerate(lines))
+    return _tag("text", spans, x=x, y=top)
 
 
 def _body(

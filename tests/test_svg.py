@@ -297,6 +297,19 @@ class TestRow:
             f"White: men 18, 27. Black: men 10, 11, 14. Move {moves[2]}." in title
         )
 
+    def test_a_long_caption_goes_on_over_more_lines(self) -> None:
+        caption = "russian: b8-c7, b8-d6, b8-e5, b8-f4, b8-g3, b8-h2"
+        root = parse(svg.boards([Board("russian"), Board("english")], [caption, "English"]))
+        (group,) = with_class(root, "captions")
+        long, short = list(group)
+        assert [span.text for span in long] == ["russian: b8-c7, b8-d6, b8-e5,", "b8-f4, b8-g3, b8-h2"]
+        assert [span.get("dy") for span in long] == ["0", "20"] and long.get("y") == "19"
+        assert (short.text, position(short)) == ("English", (406, 39))
+        assert [position(cell) for cell in with_class(root, "board-cell")] == [(0, 48), (276, 48)]
+        assert root.get("height") == str(48 + 260)
+        title = root.findtext("svg:title", namespaces=NS) or ""
+        assert title.startswith(f"{caption}: 8x8 board (russian rules)")
+
     def test_names_follow_each_rule_sets_notation(self) -> None:
         boards = [Board("english"), Board("russian"), Board("brazilian"), Board("international")]
         cells = with_class(parse(svg.boards(boards, names=True, columns=4)), "board-cell")
