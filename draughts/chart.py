@@ -1,6 +1,7 @@
-"""Simple charts as SVG, for where matplotlib is missing (the course in a web browser).
+"""Simple charts as SVG: the same picture in a notebook and on the website, with or without matplotlib.
 
-Like the boards, the same data always gives the same bytes.
+Like the boards, the same data always gives the same bytes, and each chart carries a
+text alternative (its title and label) that says what it shows in words.
 
 >>> image = box_plot({"english": [40, 52, 60, 81], "russian": [30, 35]}, title="Game lengths", label="plies")
 >>> image.count('class="box"'), image.count('class="median"')
@@ -103,10 +104,10 @@ def box_plot(groups: Mapping[str, Sequence[float]], *, title: str, label: str) -
         ]
         out.append(_tag("g", "".join(parts), class_="group"))
     summary = "; ".join(
-        f"{name}: from {min(values):g} to {max(values):g}, median {_quartiles(values)[1]:g}"
+        f"{name} from {min(values):g} to {max(values):g}, median {_quartiles(values)[1]:g}"
         for name, values in groups.items()
     )
-    description = f"{title} ({label}). {summary}."
+    description = f"{title}. {label[:1].upper()}{label[1:]}: {summary}."
     return SvgImage(
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_WIDTH}" height="{_HEIGHT}" '
         f'viewBox="0 0 {_WIDTH} {_HEIGHT}" style="max-width: 100%; height: auto" role="img" '

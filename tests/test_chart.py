@@ -51,8 +51,8 @@ def test_the_axis_starts_at_zero_and_ends_at_a_round_number_above_the_longest() 
 def test_the_title_and_description_read_the_chart() -> None:
     title = chart().findtext("svg:title", namespaces=NS)
     assert title == (
-        "How long games last (plies). english: from 45 to 182, median 52.5; "
-        "russian: from 42 to 49, median 44; one game: from 60 to 60, median 60."
+        "How long games last. Plies: english from 45 to 182, median 52.5; "
+        "russian from 42 to 49, median 44; one game from 60 to 60, median 60."
     )
 
 
