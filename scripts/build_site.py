@@ -51,7 +51,7 @@ PYODIDE_URL = "./static/pyodide/pyodide.mjs"
 NOT_IN_THE_KERNEL = {
     "jupyterlab": "the site is a JupyterLab of its own",
     "voila": "a server that turns notebooks into web apps",
-    "matplotlib": "no WebAssembly build: the lessons draw SVG where it is missing",
+    "matplotlib": "no WebAssembly build: the lessons draw every board and chart as SVG",
 }
 """Packages of the ``lessons`` extra that the browser's Python does without, and why."""
 

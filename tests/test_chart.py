@@ -1,4 +1,4 @@
-"""The SVG charts drawn where matplotlib is missing."""
+"""The SVG charts: the same picture in a notebook and on the website, with a text alternative."""
 
 from __future__ import annotations
 
