@@ -289,6 +289,7 @@ class TestPlots:
         assert isinstance(chart, str) and chart.startswith("<svg")
         assert chart.count('class="box"') == len(RULE_SETS)
         label = re.search(r'aria-label="([^"]*)"', chart)
-        assert label is not None and label.group(1).startswith("How long games last. Length of the game (plies): english from ")
+        assert label is not None
+        assert label.group(1).startswith("How long games last. Length of the game (plies): english from ")
         for name in RULE_SETS:
             assert f">{name}</text>" in chart

@@ -214,11 +214,12 @@ class TestLessonPictures:
 
 
 class TestExplorer:
-    def test_report_menu_and_repr(self) -> None:
-        explorer = RulesExplorer(CAPTURE, "russian")
-        assert repr(explorer) == "Rules explorer (run the cell to show it): W:Wc3:Bf6,d4 under russian rules"
+    @pytest.mark.parametrize("rules", ALGEBRAIC)
+    def test_report_menu_and_repr(self, rules: str) -> None:
+        explorer = RulesExplorer(CAPTURE, rules)
+        assert repr(explorer) == f"Rules explorer (run the cell to show it): W:Wc3:Bf6,d4 under {rules} rules"
         assert [label for label, _ in explorer.move_menu.options] == ["(none)", "c3xe5xg7"]
-        assert "<b>1 legal move</b> under russian: c3xe5xg7" in explorer.report.value
+        assert f"<b>1 legal move</b> under {rules}: c3xe5xg7" in explorer.report.value
 
     def test_moves_gained_and_lost_are_written_by_their_rule_sets(self) -> None:
         explorer = RulesExplorer("W:W5:B9", "english")
