@@ -50,7 +50,6 @@ GOALS: dict[str, Callable[[Board, Move], bool]] = {
     "English rules, Black to move: play the capture, all of it.": lambda _, move: move.is_capture,
     "English rules, White to move: play the capture, all of it.": lambda _, move: move.is_capture,
     "Russian rules, White to move: play the capture, all of it.": lambda _, move: move.is_capture,
-    "English rules, White to move: play the move the rules ask for.": lambda board, move: move in board.legal_moves,
     "English rules, White to move. The square numbers are hidden: move a man onto square 19.": lambda _, move: (
         move.end == 19
     ),
@@ -176,7 +175,9 @@ class TestTheFactsBehindTheAnswers:
     def test_review_reasons(self) -> None:
         assert str(Board.from_fen("B:W18,27:B14,10,11").explain("11-16")).startswith("a capture is compulsory")
         assert "only forward" in str(Board.from_fen("W:W5:B9", "english").explain("5x14"))
-        assert "only forward" in str(Board.from_fen("W:W14,27:B18,24", "english").explain("14x23"))
+        forward_only = Board.from_fen("W:W14,27:B18,24", "english")
+        assert "only forward" in str(forward_only.explain("14x23"))
+        assert [str(move) for move in forward_only.legal_moves] == ["27x20"]
         assert "ends there" in str(Board.from_fen("W:W19,26:B7,8,15", "english").explain("19x10x3x12"))
         brazilian = Board.from_fen("W:Wc3,h4:Bd4,g5,e7", "brazilian")
         assert str(brazilian.explain("c3:e5")).startswith("you must take the most")

@@ -60,15 +60,15 @@ def board_shape(board: Board) -> Shape:
     return shape(board.rules.size, pieces)
 
 
-def _title_pieces(text: str, white: bool) -> Iterator[Piece]:
-    """The pieces a picture's title lists for one side, such as ``men 14, 22; king 30`` or ``men 21-32``."""
+def _title_pieces(geometry: Geometry, text: str, white: bool) -> Iterator[Piece]:
+    """The pieces a picture's title lists for one side: ``men 14, 22; king 30``, ``men 21-32`` or ``king c3``."""
     for part in text.split(";"):
         kind, _, squares = part.strip().partition(" ")
         if kind == "no":
             continue
         for item in squares.split(","):
             first, _, last = item.strip().partition("-")
-            for square in range(int(first), int(last or first) + 1):
+            for square in range(geometry.parse_square(first), geometry.parse_square(last or first) + 1):
                 yield square, white, kind.startswith("king")
 
 
@@ -82,8 +82,12 @@ def _drawn(notebook: Path) -> Iterator[tuple[str, Shape]]:
         for output in cell.get("outputs", []):
             for text in output.get("data", {}).values():
                 for match in _TITLE.finditer(str(text)):
-                    pieces = [*_title_pieces(match["white"], True), *_title_pieces(match["black"], False)]
-                    yield f"{notebook.name}: {match[0]}", shape(int(match["size"]), pieces)
+                    geometry = Geometry.of(int(match["size"]))
+                    white, black = (
+                        _title_pieces(geometry, match["white"], True),
+                        _title_pieces(geometry, match["black"], False),
+                    )
+                    yield f"{notebook.name}: {match[0]}", shape(geometry.size, [*white, *black])
 
 
 def _rules_for(fen: str, source: str) -> str:
@@ -119,6 +123,7 @@ def test_the_lessons_positions_are_gathered() -> None:
     assert "11-variant-differences.ipynb: 8x8 board (english rules), White to move. White: man 5." in labels
     russian = dict(_drawn(ROOT / "notebooks" / "07-russian.ipynb"))
     assert "07-russian.ipynb: W:W11:B7,9,25" in russian  # the compare(...) figure's position
+    assert any("White: men a1, a3, b2" in label for label in russian)  # a picture whose title names squares a1-h8
 
 
 @pytest.mark.parametrize(("name", "board"), REVIEWED, ids=[name for name, _ in REVIEWED])

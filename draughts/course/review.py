@@ -211,12 +211,19 @@ def _questions() -> tuple[Exercise, ...]:
             "English rules, White to move: what are the legal moves?",
             hints=["A man steps one square diagonally forward, onto an empty square.", "Each man has two squares."],
         ),
-        PlayMove(
-            Board.from_fen("W:W14,27:B18,24", "english"),
-            "English rules, White to move: play the move the rules ask for.",
-            "27x20",
-            explanation="The man on 14 cannot jump 18: in English draughts a man captures only forward.",
-            hints=["Can one of your men capture? Then you must.", "In English draughts a man captures only forward."],
+        Choice(
+            "English rules, White to move: may the man on 14 jump the black man on 18?",
+            {
+                "no: a man captures only forward": "Right: 18 is behind the man on 14, and in English draughts a "
+                "man captures only forward. White must play the other capture, 27x20.",
+                "yes, and it must: a capture is compulsory": "A capture is compulsory, but only a legal one. "
+                "Which way would this jump go?",
+                "no: 23 is not empty": "23 is empty. Look at the direction of the jump.",
+            },
+            answer="no: a man captures only forward",
+            board=Board.from_fen("W:W14,27:B18,24", "english"),
+            hints=["Which way is forward for White?"],
+            numbers=True,
         ),
         PlayMove(
             capture,
