@@ -5,7 +5,8 @@ other moves, and lists what is wrong in plain sentences: an illegal solution mov
 scripted reply that is not legal, a par that a shorter line beats, a second way to
 solve an "only way" stage, a fail condition that no line can trigger. An empty list
 means the stage is sound. :func:`failing_line` finds moves that fail a stage by a
-given condition.
+given condition. :func:`dead_ends` finds the lines after which a stage goes on
+although it can no longer be solved: a wrong move must fail with its own sentence.
 
 >>> from draughts.stages import CaptureAll, Script, Stage, TooManyMoves
 >>> stage = Stage("capture/two-men", "W:W30:B14,26", goal="Capture both black men",
@@ -22,10 +23,14 @@ from .errors import AmbiguousMoveError, IllegalMoveError
 from .moves import Move
 from .stages import FailCondition, Script, Stage, StageRun, Status, TooManyMoves, Verdict
 
-__all__ = ["SEARCH_DEPTH", "failing_line", "lines", "stage_problems"]
+__all__ = ["DEAD_END_DEPTH", "SEARCH_DEPTH", "allowance", "dead_ends", "failing_line", "lines", "stage_problems"]
 
 SEARCH_DEPTH = 3
 """How many of the learner's moves deep the checks look for other lines."""
+
+DEAD_END_DEPTH = 3
+"""How long the lines are that :func:`dead_ends` tries: every first move, and for
+stages of par 2 or 3 every line up to par."""
 
 
 def lines(run: StageRun, depth: int) -> Iterator[tuple[StageRun, Verdict]]:
@@ -44,6 +49,39 @@ def _limit(stage: Stage) -> int:
     """How many moves the learner may play: the :class:`TooManyMoves` limit, else par."""
     limits = [fail.limit for fail in stage.fails if isinstance(fail, TooManyMoves)]
     return min(limits) if limits else stage.par
+
+
+def allowance(stage: Stage) -> int:
+    """How many moves a learner may take to solve *stage*: the :class:`TooManyMoves`
+    limit; else one for a one-move stage (a wrong answer should fail) and par + 2 for a
+    longer one (the moves that still earn two stars)."""
+    limits = [fail.limit for fail in stage.fails if isinstance(fail, TooManyMoves)]
+    if limits:
+        return min(limits)
+    return 1 if stage.par == 1 else stage.par + 2
+
+
+def dead_ends(stage: Stage, depth: int = DEAD_END_DEPTH) -> list[list[Move]]:
+    """The learner's lines of at most *depth* moves (and at most par) after which *stage*
+    goes on although no line within its :func:`allowance` can solve it any more.
+
+    >>> from draughts.stages import Reach
+    >>> walk = Stage("moving/walk", "W:W22:B4", goal="Bring your man to 15", success=Reach(15),
+    ...     replies=Script("4-8"), par=2, solution=("22-18", "18-15"))
+    >>> [" ".join(map(str, line)) for line in dead_ends(walk)]
+    ['22-17', '22-17 17-13', '22-17 17-14', '22-18 18-14']
+    >>> fixed = Stage("moving/walk", "W:W22:B4", goal="Bring your man to 15", success=Reach(15),
+    ...     fails=(TooManyMoves("From there your man can no longer reach 15.", limit=2),),
+    ...     replies=Script("4-8"), par=2, solution=("22-18", "18-15"))
+    >>> dead_ends(fixed), fixed.start().play("22-17").message
+    ([], 'From there your man can no longer reach 15.')
+    """
+    budget = allowance(stage)
+    found = []
+    for run, verdict in lines(stage.start(), min(depth, stage.par)):
+        if verdict.status is Status.GOING_ON and not run.can_solve(budget - len(run.learner_moves)):
+            found.append(run.learner_moves)
+    return found
 
 
 def failing_line(stage: Stage, fail: FailCondition, depth: int = SEARCH_DEPTH) -> list[Move] | None:

@@ -128,11 +128,16 @@ def stars_for(moves: int, par: int) -> int:
 
 
 class SuccessCondition(ABC):
-    """What solves a stage, checked after each of the learner's moves."""
+    """What solves a stage, checked after each of the learner's moves (:meth:`met`) and
+    after each reply (:meth:`met_after_reply`)."""
 
     @abstractmethod
     def met(self, run: StageRun) -> bool:
         """Whether the learner's last move reached the goal."""
+
+    def met_after_reply(self, run: StageRun) -> bool:
+        """Whether the reply just played reached the goal (only goals a reply can reach say yes)."""
+        return False
 
 
 @dataclass(frozen=True)
@@ -219,6 +224,9 @@ class Win(SuccessCondition):
         outcome = run.board.outcome()
         return outcome is not None and outcome.winner == run.learner
 
+    def met_after_reply(self, run: StageRun) -> bool:
+        return self.met(run)  # in giveaway the reply can lose
+
 
 @dataclass(frozen=True)
 class FailCondition:
@@ -226,7 +234,8 @@ class FailCondition:
 
     :meth:`after_move` is checked after each of the learner's moves, before the goal
     (so "capture, but not into a recapture" fails a capture that lets Black take
-    back), and :meth:`after_reply` after each reply.
+    back), and :meth:`after_reply` after each reply, once the reply has not reached
+    the goal.
     """
 
     message: str
@@ -267,13 +276,27 @@ class TheyCrown(FailCondition):
 
 @dataclass(frozen=True)
 class TooManyMoves(FailCondition):
-    """Fails when the learner has played *limit* moves without solving the stage."""
+    """Fails as soon as the stage can no longer be solved within *limit* of the learner's
+    moves: when the learner has played *limit* moves without solving it, or earlier,
+    after a reply that leaves no line of the moves still allowed that solves it (see
+    :meth:`StageRun.can_solve`). So a wrong first move fails at once, not moves later.
+    """
 
     _: KW_ONLY
     limit: int
 
     def after_move(self, run: StageRun) -> bool:
-        return len(run.learner_moves) >= self.limit and not run.stage.success.met(run)
+        if len(run.learner_moves) < self.limit or run.stage.success.met(run):
+            return False
+        if run.board.outcome() is not None:
+            return True
+        after = run.board.copy()
+        after.push(run.stage.replies.reply(run.board.copy(), len(run.learner_moves) - 1))
+        return not run.stage.success.met_after_reply(run.at(after))  # a reply may still reach the goal
+
+    def after_reply(self, run: StageRun) -> bool:
+        left = self.limit - len(run.learner_moves)
+        return left > 0 and not run.can_solve(left)
 
 
 @dataclass(frozen=True)
@@ -492,7 +515,7 @@ class Status(enum.Enum):
 @dataclass(frozen=True)
 class Verdict:
     """The answer to one learner's move: the status, a sentence, the stars (when
-    solved), the learner's move and the reply played (when going on)."""
+    solved), the learner's move and the reply (when one was played)."""
 
     status: Status
     message: str
@@ -575,6 +598,33 @@ class StageRun:
         run.learner_moves = list(self.learner_moves)
         return run
 
+    def at(self, board: Board) -> StageRun:
+        """A copy of the attempt with *board* as the position now (for looking ahead)."""
+        run = self.copy()
+        run.board = board
+        return run
+
+    def can_solve(self, moves: int) -> bool:
+        """Whether some line of at most *moves* more learner's moves, against the replies,
+        solves the stage from here (every line is tried, so keep *moves* small).
+
+        >>> run = Stage("moving/walk", "W:W22:B4", goal="Reach 15", success=Reach(15), par=2,
+        ...     solution=("22-18", "18-15"), replies=Script("4-8")).start()
+        >>> run.can_solve(1), run.can_solve(2)
+        (False, True)
+        >>> _ = run.play("22-17")
+        >>> run.can_solve(3)
+        False
+        """
+        if moves < 1 or self.over:
+            return False
+        for move in self.board.legal_moves:
+            child = self.copy()
+            verdict = child.play(move)
+            if verdict.status is Status.SOLVED or child.can_solve(moves - 1):
+                return True
+        return False
+
     def play(self, move: Move | str) -> Verdict:
         """Play the learner's *move* (a legal :class:`~draughts.Move` or PDN text) and the reply.
 
@@ -609,25 +659,25 @@ class StageRun:
         reply = stage.replies.reply(board.copy(), len(self.learner_moves) - 1)
         board.push(reply)
         reply = board.move_stack[-1]
+        if stage.success.met_after_reply(self):
+            return self._solved(move, stage.stars(len(self.learner_moves)), reply)
         for fail in stage.fails:
             if fail.after_reply(self):
                 return Verdict(Status.FAILED, fail.message, move=move, reply=reply)
         outcome = board.outcome()
-        if outcome is not None and outcome.winner == self.learner and stage.success.met(self):
-            return self._solved(move, stage.stars(len(self.learner_moves)))  # in giveaway the reply can lose
         if outcome is not None:
             return Verdict(Status.FAILED, _ending_message(outcome, self.learner, self.goal), move=move, reply=reply)
         answer = f"{COLOR_NAMES[not self.learner]} answers {board.rules.write_move(reply)}."
         return Verdict(Status.GOING_ON, answer, move=move, reply=reply)
 
-    def _solved(self, move: Move, stars: int) -> Verdict:
+    def _solved(self, move: Move, stars: int, reply: Move | None = None) -> Verdict:
         count = len(self.learner_moves)
         message = f"Solved in {count} move{'s' if count > 1 else ''}: {_STAR_WORDS[stars]}."
         if stars < 3:
             message += f" It can be done in {self.stage.par}."
         if self.stage.note:
             message += " " + self.stage.note
-        return Verdict(Status.SOLVED, message, stars=stars, move=move)
+        return Verdict(Status.SOLVED, message, stars=stars, move=move, reply=reply)
 
     def show(self) -> list[Move]:
         """Play the stage's solution from the start ("show me") and return every ply, replies

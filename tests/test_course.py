@@ -12,6 +12,8 @@ import pytest
 
 from draughts import course
 from draughts.lessons import Choice, Count, Exercise
+from draughts.stage_check import DEAD_END_DEPTH, dead_ends
+from draughts.stages import Stage
 
 ROOT = Path(__file__).resolve().parents[1]
 STAGES = {stage.id: stage for lesson in course.LESSONS for stage in lesson.stages}
@@ -241,6 +243,19 @@ def test_every_lesson_has_a_notebook_that_plays_each_of_its_stages() -> None:
         if lesson.key != "review":  # the review opens its stages from the tiles
             for stage in lesson.stages:
                 assert f'lesson.play("{stage.name}")' in code, f"{notebook.name} never plays {stage.id}"
+
+
+LESSON_STAGES = [stage for stage in STAGES.values() if stage.lesson != "review"]
+"""The stages of lessons 0 to 10, each taught next to its rule."""
+
+
+@pytest.mark.parametrize("stage", LESSON_STAGES, ids=lambda stage: stage.id)
+def test_a_wrong_move_fails_at_once_when_the_goal_is_out_of_reach(stage: Stage) -> None:
+    """Every first move (every line up to par for par 2 and 3) solves the stage, fails it
+    with a sentence, or leaves a way to solve it within the moves allowed."""
+    rules = stage.board().rules
+    lines = [" ".join(map(rules.write_move, line)) for line in dead_ends(stage, DEAD_END_DEPTH)]
+    assert lines == [], f"{stage.id} goes on after these lines with no way left to solve it"
 
 
 def test_every_stage_has_a_hint() -> None:

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from draughts import Board, IllegalMoveError, Move
+from draughts.course.lesson import ClaimableDraw
 from draughts.stage_bank import STAGE_SETS
 from draughts.stage_check import failing_line, lines, stage_problems
 from draughts.stages import (
@@ -162,15 +163,31 @@ class TestFails:
         run.play("10-6")
         assert run.play("6-1").status is Status.SOLVED
         slow = make("W:W14:B28", Crown(), ("14-10", "10-6", "6-1"), fails=(TooManyMoves("Too slow.", limit=2),))
-        run = slow.start()
-        run.play("14-10")
-        assert run.play("10-6").message == "Too slow."
+        verdict = slow.start().play("14-10")  # two moves from the far row with one move left
+        assert (verdict.status, verdict.message) == (Status.FAILED, "Too slow.")
 
-    def test_the_game_ending_first_fails_with_a_sentence(self) -> None:
-        stage = make("W:W27:B18", Crown(), ("27-24",), par=4)
-        assert stage.start().play("27-23").message == "Black wins the game: you have no piece left."
-        won = make("W:W22:B18", Crown(), ("22x15",))
-        assert won.start().play("22x15").message == "The game is over, but the goal was: reach the goal."
+    def test_too_many_moves_fails_as_soon_as_the_goal_is_out_of_reach(self) -> None:
+        lost = TooManyMoves("Lost.", limit=4)
+        stage = make("W:W22:B4", Reach(15), ("22-18", "18-15"), replies=Script("4-8"), fails=(lost,))
+        verdict = stage.start().play("22-17")  # from 17 a man never reaches 15 in three more moves
+        assert (verdict.status, verdict.message, verdict.reply) == (Status.FAILED, "Lost.", Move((4, 8)))
+        run = stage.start()
+        assert run.play("22-18").status is Status.GOING_ON and run.can_solve(1) and not run.can_solve(0)
+
+    def test_too_many_moves_lets_the_last_reply_reach_the_goal(self) -> None:
+        solution = ("32-27", "27-32", "32-27", "27-32")
+        limit = TooManyMoves("Slow.", limit=4)
+        stage = make(
+            "W:WK32:BK1", ClaimableDraw(), solution, replies=Script("1-5", "5-1", "1-5", "5-1"), fails=(limit,)
+        )
+        run = stage.start()
+        verdicts = [run.play(move) for move in solution]  # the set-up position counts as the first time
+        assert [verdict.status for verdict in verdicts] == [Status.GOING_ON] * 3 + [Status.SOLVED]
+        assert verdicts[-1].reply == Move((5, 1))
+        assert stage.start().play("32-28").status is Status.GOING_ON  # 28-32, 32-28, 28-32 still repeat
+        wander = stage.start()
+        wander.play("32-27")
+        assert wander.play("27-23").message == "Slow."
 
 
 class TestRuns:

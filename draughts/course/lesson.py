@@ -65,10 +65,14 @@ def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
 
 @dataclass(frozen=True)
 class ClaimableDraw(SuccessCondition):
-    """Solved when a draw may be claimed: the position has come up for the third time."""
+    """Solved when a draw may be claimed: the position has come up for the third time,
+    after the learner's move or after the reply (the set-up position counts as the first time)."""
 
     def met(self, run: StageRun) -> bool:
         return run.board.can_claim_draw()
+
+    def met_after_reply(self, run: StageRun) -> bool:
+        return self.met(run)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from ..lessons import Choice
-from ..stages import Capture, Play, Stage, StageSet
+from ..stages import Capture, Play, Stage, StageSet, TooManyMoves
 from .lesson import Lesson
 
 __all__ = ["welcome"]
@@ -25,6 +25,7 @@ def welcome() -> Lesson:
                 "B:W21-32:B1-12",
                 goal="Black moves first: move the man on 11 to square 15",
                 success=Play("11-15"),
+                fails=(TooManyMoves("That was another move: the man on 11 goes to square 15.", limit=1),),
                 par=1,
                 solution=("11-15",),
                 hints=("Square 11 is in Black's front row, the third from the left.", "Click the man, then 15."),
