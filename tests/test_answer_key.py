@@ -35,7 +35,7 @@ def test_every_stage_and_question_is_in_the_key(tmp_path: Path) -> None:
 
 def test_the_usual_wrong_answers_are_shown_with_what_the_learner_reads() -> None:
     page = _script().answer_key()
-    assert "Wrong: 14-9. The learner reads: “Black can now jump one of your men." in page
+    assert "Wrong: 15-10. The learner reads: “Black can now jump one of your men." in page
     assert "Solution: 28-24 (Black answers 20x27) 32x23x14" in page
 
 

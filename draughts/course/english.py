@@ -179,16 +179,16 @@ def moving() -> Lesson:
             ),
             Stage(
                 "moving/protect",
-                "W:W14,22:B10,5,7,3",
-                goal="Black threatens to jump your man on 14: protect it",
-                success=Play("22-17"),
+                "W:W15,23:B11,8,7",
+                goal="Black threatens to jump your man on 15: protect it",
+                success=Play("23-18"),
                 fails=(AllowCapture(_UNSAFE),),
-                replies=Script("3-8"),
+                replies=Script("8-12"),
                 par=1,
-                solution=("22-17",),
+                solution=("23-18",),
                 only_way=True,
                 hints=(
-                    "The black man on 10 would jump 14 and land on 17. A man cannot step back out of the way.",
+                    "The black man on 11 would jump 15 and land on 18. A man cannot step back out of the way.",
                     "Fill the square it would land on.",
                 ),
                 note=(
@@ -236,11 +236,11 @@ def capture() -> Lesson:
         (
             Stage(
                 "capture/first-jump",
-                "W:W22:B18,3",
-                goal="Capture the black man on 18",
+                "W:W27:B23,1",
+                goal="Capture the black man on 23",
                 success=Capture(1),
                 par=1,
-                solution=("22x15",),
+                solution=("27x18",),
                 hints=("Jump over the black man, onto the empty square just beyond it.",),
             ),
             Stage(
@@ -357,11 +357,11 @@ def multi() -> Lesson:
         (
             Stage(
                 "multi/double",
-                "W:W22:B17,9",
+                "W:W23:B19,11",
                 goal="Capture both black men in one move: click every square you land on",
                 success=CaptureAll(),
                 par=1,
-                solution=("22x13x6",),
+                solution=("23x16x7",),
                 whole_capture=True,
                 hints=("After the first jump, look again: can the same man jump once more?",),
                 note="A capture goes on while the same piece can jump again: the whole chain is one move.",
@@ -509,11 +509,11 @@ def crowning() -> Lesson:
             ),
             Stage(
                 "crowning/king-captures-back",
-                "W:WK14:B18,3",
+                "W:WK11:B15,2",
                 goal="Capture with your king, backward",
                 success=Capture(1),
                 par=1,
-                solution=("14x23",),
+                solution=("11x18",),
                 hints=("A king jumps in any of the four diagonal directions.",),
             ),
             Stage(
@@ -542,11 +542,11 @@ def crowning() -> Lesson:
             ),
             Stage(
                 "crowning/round-trip",
-                "W:WK22:B17,9,10,18",
+                "W:WK23:B18,10,11,19",
                 goal="Take all four men in one move, all the way round",
                 success=CaptureAll(),
                 par=1,
-                solution=("22x13x6x15x22",),
+                solution=("23x14x7x16x23",),
                 whole_capture=True,
                 hints=(
                     "Your king can go round to the left or to the right. Either way is the same move.",

@@ -28,18 +28,23 @@ def test_a_stage_solved_by_clicks_keeps_its_stars(
     voila: Callable[[str, str, str], str],
     screenshot: Callable[[Any, str], None],
 ) -> None:
+    from draughts import Board
+    from draughts.course import english
+
+    stage = english.capture().stages[0]
+    start, end = Board.from_fen(stage.position, stage.rules).parse_move(stage.solution[0]).path
     url = voila("stages.ipynb", "Capturing is compulsory", setup(tmp_path / "progress.json"))
 
     page.goto(url, timeout=60_000)
-    page.locator(".draughts-sq-22").wait_for(timeout=90_000)
+    page.locator(f".draughts-sq-{start}").wait_for(timeout=90_000)
     assert "Stage 1: Capture the black man" in page.locator(".draughts-goal").inner_text()
     first = page.locator(".draughts-tile").first
     assert first.inner_text().strip() == "1 ☆☆☆"
     screenshot(page, "stage-start")
 
-    page.locator(".draughts-sq-22").click()
-    page.locator(".draughts-sq-15.draughts-target").wait_for(timeout=10_000)
-    page.locator(".draughts-sq-15").click()
+    page.locator(f".draughts-sq-{start}").click()
+    page.locator(f".draughts-sq-{end}.draughts-target").wait_for(timeout=10_000)
+    page.locator(f".draughts-sq-{end}").click()
     page.locator(".draughts-stage-message.draughts-solved").filter(has_text="Solved in 1 move: three stars.").wait_for(
         timeout=10_000
     )
@@ -48,9 +53,9 @@ def test_a_stage_solved_by_clicks_keeps_its_stars(
     screenshot(page, "stage-solved")
 
     page.reload(timeout=60_000)
-    page.locator(".draughts-sq-22").wait_for(timeout=90_000)
+    page.locator(f".draughts-sq-{start}").wait_for(timeout=90_000)
     assert page.locator(".draughts-tile").first.inner_text().strip() == "1 ★★★"
-    assert page.locator(".draughts-sq-22.draughts-wm").count() == 1  # the stage itself starts afresh
+    assert page.locator(f".draughts-sq-{start}.draughts-wm").count() == 1  # the stage itself starts afresh
     assert page.get_by_role("button", name="next stage →").is_enabled()
     screenshot(page, "stage-after-reload")
 
