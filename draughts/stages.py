@@ -290,9 +290,9 @@ class TooManyMoves(FailCondition):
             return False
         if run.board.outcome() is not None:
             return True
-        after = run.board.copy()
-        after.push(run.stage.replies.reply(run.board.copy(), len(run.learner_moves) - 1))
-        return not run.stage.success.met_after_reply(run.at(after))  # a reply may still reach the goal
+        ahead = run.copy()  # the last reply may still reach the goal
+        ahead.board.push(run.stage.replies.reply(run.board.copy(), len(run.learner_moves) - 1))
+        return not run.stage.success.met_after_reply(ahead)
 
     def after_reply(self, run: StageRun) -> bool:
         left = self.limit - len(run.learner_moves)
@@ -596,12 +596,6 @@ class StageRun:
         run.__dict__.update(self.__dict__)
         run.board = self.board.copy()
         run.learner_moves = list(self.learner_moves)
-        return run
-
-    def at(self, board: Board) -> StageRun:
-        """A copy of the attempt with *board* as the position now (for looking ahead)."""
-        run = self.copy()
-        run.board = board
         return run
 
     def can_solve(self, moves: int) -> bool:
