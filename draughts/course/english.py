@@ -403,7 +403,7 @@ def multi() -> Lesson:
             Stage(
                 "multi/longer-chain-again",
                 "W:W26:B14,22,23",
-                goal="Take two men in one move",
+                goal="Again two men in one move: find the jump that can go on",
                 success=Capture(2),
                 fails=(TooManyMoves("That capture took one man. Look for the jump that can go on.", limit=1),),
                 par=1,
@@ -434,7 +434,7 @@ def multi() -> Lesson:
             Stage(
                 "multi/two-for-one-again",
                 "W:W19,25,26,29:B2,11,17,18",
-                goal="Give Black one man, then take two",
+                goal="A harder one: give Black one man, then take two",
                 success=Capture(2),
                 fails=(TooManyMoves("That did not win two men for one. Try another man to give.", limit=2),),
                 replies=Script("18x25"),
@@ -558,7 +558,7 @@ def crowning() -> Lesson:
             Stage(
                 "crowning/round-trip-again",
                 "W:WK26:B22,14,15,23",
-                goal="Take all four men in one move, all the way round",
+                goal="Go round once more: take all four men in one move",
                 success=CaptureAll(),
                 par=1,
                 solution=("26x17x10x19x26",),
@@ -634,7 +634,7 @@ def endings() -> Lesson:
             Stage(
                 "endings/block-again",
                 "W:W23,24,32:B20",
-                goal="Win the game: leave Black without a move",
+                goal="Win again by leaving Black without a move",
                 success=LeaveNoMove(),
                 fails=(WrongMove("Black can still move. Keep the black man's squares filled."),),
                 par=1,
@@ -709,7 +709,7 @@ def endings() -> Lesson:
             Stage(
                 "endings/man-move-resets",
                 "W:WK11,22:BK4",
-                goal="Practice game: the draw comes after 2 quiet plies. Take the black king",
+                goal="Practice game, the draw after 2 quiet plies again: take the black king",
                 success=CaptureAll(),
                 rules=_short_count(2),
                 replies=Script("4-8"),

@@ -79,7 +79,7 @@ def russian() -> Lesson:
             Stage(
                 "russian/forth-and-back",
                 "W:W6:B10,11",
-                goal="Take both black men in one move",
+                goal="Now the other way round: take both black men in one move",
                 success=CaptureAll(),
                 rules=rules,
                 par=1,
@@ -174,7 +174,7 @@ def russian() -> Lesson:
             Stage(
                 "russian/same-move",
                 "W:WK29:B22,11,1",
-                goal="Take two men in one move",
+                goal="Take two men in one move with your king",
                 success=Capture(2),
                 rules=rules,
                 par=1,
@@ -334,7 +334,7 @@ def arcade() -> Lesson:
             Stage(
                 "arcade/stop-early-again",
                 "W:WK32:B27,10",
-                goal="Arcade tables: take one man only, and end your move",
+                goal="Arcade tables: take one man only, and stop where your king cannot go on",
                 success=Play("32x23", "32x18", "32x9", "32x5"),
                 fails=(TooManyMoves("Your king took two men. Stop where it cannot jump again.", limit=1),),
                 rules=rules,
