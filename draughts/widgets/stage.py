@@ -13,8 +13,8 @@ last hint **show me** plays the solution on the board. Stars are kept in a
 >>> first_jump = english.capture().stages[0]
 >>> progress = Progress(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
 >>> widget = StageWidget(first_jump, progress=progress)
->>> widget.board.click(22), widget.board.click(15)
-(None, Move((22, 15), captures=(18,)))
+>>> widget.board.click(27), widget.board.click(18)
+(None, Move((27, 18), captures=(23,)))
 >>> widget.message
 'Solved in 1 move: three stars.'
 >>> progress.stars(first_jump)
