@@ -328,8 +328,6 @@ def _question_texts(question: Exercise) -> Iterator[str]:
 
 def _algebraic_items() -> Iterator[tuple[str, Stage | Exercise]]:
     for lesson in LESSONS:
-        if lesson.key == "review":
-            continue  # some of its questions still name Russian and Brazilian squares by number (its module's text)
         for stage in lesson.stages:
             if stage.board().rules.algebraic:
                 yield stage.id, stage
