@@ -424,6 +424,23 @@ class TestControls:
         assert widget.message == "the game is over. Black wins: White has no pieces left"
         assert widget.board.move_stack == [Move((14, 23), captures=(18,))]
 
+    def test_a_sentence_stands_in_for_the_board_and_repr_stays_python(self, make: Any) -> None:
+        widget = make(Board.from_fen("W:W21,K30:B9", rules="english"))
+        bundle = widget._repr_mimebundle_()
+        assert bundle["text/plain"] == "A board to play on: run the cell to use it."
+        assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == widget.model_id
+        assert repr(widget) == "BoardWidget(Board.from_fen('W:W21,K30:B9', rules='english'))"
+
+    def test_a_beginners_controls(self, make: Any) -> None:
+        widget = make("english", beginner=True)
+        hidden = (widget.rules_picker, widget.editor, widget.records)
+        assert all(part.layout.display == "none" for part in hidden)
+        kept = (widget.controls, widget.undo_button, widget.flip_button, widget.numbers_toggle, widget.computer_picker)
+        assert all(part.layout.display is None for part in kept)
+        assert widget.coach is not None and widget.coach.layout.display is None
+        full = make("english")
+        assert all(part.layout.display is None for part in (full.rules_picker, full.editor, full.records))
+
 
 class TestRuleSetPicker:
     def test_the_presets_and_the_rules_of_the_widget_are_offered(self, make: Any) -> None:

@@ -124,7 +124,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     board from pointing at the pieces that must capture (for puzzles whose goal is to
     find them): the status line, the squares and the refusals say only that a capture
     is due. ``draw_count=False`` leaves the quiet-move count toward a draw out of the
-    status line, for learners who have not met it yet.
+    status line, for learners who have not met it yet. ``beginner=True`` shows a
+    beginner's set of controls: undo, redo, restart, flip, square names and the
+    computer, without the rule set, the position editor and the save, load and share row.
 
     ``controls`` (undo, redo, restart, flip, numbers, rule set), ``editor`` (the
     position editor) and ``records`` (save, load and share the game: a
@@ -150,6 +152,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         complete_captures: bool = True,
         show_capturers: bool = True,
         draw_count: bool = True,
+        beginner: bool = False,
         coach: bool = True,
     ) -> None:
         board = board_or_rules.copy() if isinstance(board_or_rules, Board) else Board(board_or_rules)
@@ -263,6 +266,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.editor.add_class("draughts-controls")
 
         self.records = GameRecords(self)
+        if beginner:
+            for part in (self.rules_picker, self.editor, self.records):
+                part.layout.display = "none"
         super().__init__([main, self.controls, self.editor, self.records])
         self.add_class("draughts-widget")
         self.add_class("draughts-ui")
@@ -579,12 +585,24 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         super().close()
 
     def __repr__(self) -> str:
-        """A short text stand-in, shown where the widget cannot be drawn (e.g. a saved notebook).
+        """The board as Python (the notebook shows a sentence instead, see :meth:`_repr_mimebundle_`).
 
         >>> BoardWidget(Board.from_fen("W:W21,K30:B9", rules="russian"))
         BoardWidget(Board.from_fen('W:Wa3,Kc1:Bb6', rules='russian'))
         """
         return f"BoardWidget({self._board!r})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        """The widget for the notebook, with a sentence as its text stand-in, shown where the
+        widget cannot be drawn (a saved notebook that has not been run).
+
+        >>> BoardWidget("english")._repr_mimebundle_()["text/plain"]
+        'A board to play on: run the cell to use it.'
+        """
+        bundle: dict[str, Any] | None = super()._repr_mimebundle_(**kwargs)
+        if bundle is not None:
+            bundle["text/plain"] = "A board to play on: run the cell to use it."
+        return bundle
 
     # -- playing moves ----------------------------------------------------------------
 
