@@ -244,23 +244,29 @@ class TestStageSetWidget:
     def test_tiles_open_stages_and_show_stars(self, progress: Progress) -> None:
         progress.record(FORCED_CAPTURE[0], 2)
         widget = StageSetWidget(FORCED_CAPTURE, progress=progress, delay=0)
-        assert [tile.description for tile in widget.tiles] == ["1 ★★☆", "2 ☆☆☆", "3 ☆☆☆", "4 ☆☆☆"]
-        assert "draughts-current" in widget.tiles[0]._dom_classes
+        tiles = widget.tiles.tiles
+        assert [tile["stars"] for tile in tiles] == ["★★☆", "☆☆☆", "☆☆☆", "☆☆☆"]
+        assert [tile["name"] for tile in tiles[:2]] == ["stage 1, two stars of three", "stage 2, not solved yet"]
+        assert [tile["current"] for tile in tiles] == [True, False, False, False]
         assert not widget.next_button.disabled  # stage 1 was solved before
-        widget.tiles[1].click()
+        widget.tiles.select(1)
         assert widget.current == 1 and widget.player.stage is TWO_MEN
         assert widget.next_button.disabled
-        assert (
-            "draughts-current" in widget.tiles[1]._dom_classes
-            and "draughts-current" not in widget.tiles[0]._dom_classes
-        )
+        assert [tile["current"] for tile in widget.tiles.tiles] == [False, True, False, False]
         play(widget.player, 30, 23, 23, 14)
-        assert widget.tiles[1].description == "2 ★★★"
-        assert widget.tiles[1].tooltip == "stage 2: Capture both black men; 3 of 3 stars"
+        assert widget.tiles.tiles[1] == {
+            "stars": "★★★",
+            "name": "stage 2, three stars of three",
+            "title": "Capture both black men",
+            "current": True,
+        }
         assert not widget.next_button.disabled
         widget.next_button.click()
         assert widget.player.stage is FORCED_CAPTURE[2] and "Stage 3:" in widget.player.goal.value
         assert widget.next_button.disabled
+        for junk in ({"event": "select", "index": 9}, {"event": "select", "index": "1"}, {"event": "click"}, []):
+            widget.tiles.handle(junk)
+        assert widget.current == 2
         widget.close()
 
     def test_no_next_after_the_last_stage(self, progress: Progress) -> None:

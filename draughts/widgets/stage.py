@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from functools import partial
 from html import escape
 from typing import Any
 
@@ -37,8 +36,9 @@ from ..progress import Progress
 from ..stages import Stage, StageSet, Status, Verdict
 from .board import BoardWidget
 from .live import LiveText
+from .tiles import StageTiles, stars_text
 
-__all__ = ["StageSetWidget", "StageWidget", "stars_html", "stars_text"]
+__all__ = ["StageSetWidget", "StageWidget", "stars_html"]
 
 ResultCallback = Callable[[Stage, Verdict], object]
 """Called as ``callback(stage, verdict)`` when an attempt ends (solved, failed or shown)."""
@@ -49,19 +49,7 @@ _STYLE = """<style>
 .draughts-stage .draughts-stage-message.draughts-solved { color: #1b5e20; font-weight: 600; }
 .draughts-stage .draughts-stage-message.draughts-failed { color: #b71c1c; font-weight: 600; }
 .draughts-stars { color: #b8860b; letter-spacing: 0.1em; font-size: 1.1em; }
-.draughts-tiles { flex-wrap: wrap; gap: 4px; }
-.draughts-tiles .draughts-tile { min-width: 4.2em; height: auto; padding: 2px 6px; line-height: 1.3; }
-.draughts-tiles .draughts-tile.draughts-current { outline: 3px solid #1565c0; outline-offset: 1px; }
 </style>"""
-
-
-def stars_text(stars: int) -> str:
-    """Three stars drawn filled or hollow: ``"★★☆"``.
-
-    >>> stars_text(2)
-    '★★☆'
-    """
-    return "★" * stars + "☆" * (3 - stars)
 
 
 def stars_html(stars: int) -> str:
@@ -243,7 +231,8 @@ class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
     """A lesson's stages: a row of numbered tiles with their stars, and the stage being played.
 
     A click on a tile opens that stage; once a stage has been solved (now or before), **next**
-    opens the following one.
+    opens the following one. :attr:`tiles` is the row of tiles
+    (a :class:`~draughts.widgets.tiles.StageTiles`).
     """
 
     def __init__(
@@ -251,11 +240,8 @@ class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
     ) -> None:
         self.stages = stages
         self.progress = progress if progress is not None else Progress()
-        self.tiles = [_button("", stage.goal, partial(self.select, index)) for index, stage in enumerate(stages)]
-        for tile in self.tiles:
-            tile.add_class("draughts-tile")
-        row = ipywidgets.HBox(self.tiles)
-        row.add_class("draughts-tiles")
+        self.tiles = StageTiles()
+        self.tiles.on_select(self.select)
         self.title = ipywidgets.HTML(f"<b>{escape(stages.title)}</b>: {len(stages)} stages")
         self.next_button = _button("next stage →", "open the next stage", lambda: self.select(self.current + 1))
         self.current = start
@@ -263,7 +249,7 @@ class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
         """The :class:`StageWidget` of the open stage."""
         self.player.on_result(lambda _stage, _verdict: self._update())
         self.player.buttons.children += (self.next_button,)
-        super().__init__([self.title, row, self.player])
+        super().__init__([self.title, self.tiles, self.player])
         self.add_class("draughts-ui")
         self._update()
 
@@ -276,6 +262,7 @@ class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
     def close(self) -> None:
         """Close the widget and everything in it."""
         self.player.close()
+        self.tiles.close()
         super().close()
 
     def __repr__(self) -> str:
@@ -283,14 +270,7 @@ class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
         return f"Stages (run the cell to play them): {self.stages.title}, {len(self.stages)} stages"
 
     def _update(self) -> None:
-        for index, (tile, stage) in enumerate(zip(self.tiles, self.stages, strict=True)):
-            stars = self.progress.stars(stage)
-            tile.description = f"{index + 1} {stars_text(stars)}"
-            tile.tooltip = f"stage {index + 1}: {stage.goal}; {stars} of 3 stars"
-            if index == self.current:
-                tile.add_class("draughts-current")
-            else:
-                tile.remove_class("draughts-current")
+        self.tiles.show(self.progress.set_stars(self.stages), [stage.goal for stage in self.stages], self.current)
         solved = self.progress.stars(self.stages[self.current]) > 0
         self.next_button.disabled = self.current + 1 >= len(self.stages) or not solved
 

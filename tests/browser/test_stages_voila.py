@@ -38,8 +38,11 @@ def test_a_stage_solved_by_clicks_keeps_its_stars(
     page.goto(url, timeout=60_000)
     page.locator(f".draughts-sq-{start}").wait_for(timeout=90_000)
     assert "Stage 1: Capture the black man" in page.locator(".draughts-goal").inner_text()
-    first = page.locator(".draughts-tile").first
-    assert first.inner_text().strip() == "1 ☆☆☆"
+    # The tiles show numbers and stars; Chromium names them in words.
+    first = page.get_by_role("button", name="stage 1, not solved yet", exact=True)
+    assert first.inner_text().strip() == "1 ☆☆☆" and first.get_attribute("aria-current") == "true"
+    assert page.get_by_role("button", name="stage 4, not solved yet", exact=True).count() == 1
+    assert page.get_by_role("group", name="stages").get_by_role("button").count() == len(english.capture().stages)
     screenshot(page, "stage-start")
 
     page.locator(f".draughts-sq-{start}").click()
@@ -48,20 +51,23 @@ def test_a_stage_solved_by_clicks_keeps_its_stars(
     page.locator(".draughts-stage-message.draughts-solved").filter(has_text="Solved in 1 move: three stars.").wait_for(
         timeout=10_000
     )
-    page.locator(".draughts-tile", has_text="1 ★★★").wait_for(timeout=10_000)
+    page.get_by_role("button", name="stage 1, three stars of three", exact=True).wait_for(timeout=10_000)
+    assert page.locator(".draughts-tile").first.inner_text().strip() == "1 ★★★"
     assert page.locator('[role="img"][aria-label="3 of 3 stars"]').count() >= 1
     screenshot(page, "stage-solved")
 
     page.reload(timeout=60_000)
     page.locator(f".draughts-sq-{start}").wait_for(timeout=90_000)
-    assert page.locator(".draughts-tile").first.inner_text().strip() == "1 ★★★"
+    assert page.get_by_role("button", name="stage 1, three stars of three", exact=True).count() == 1
     assert page.locator(f".draughts-sq-{start}.draughts-wm").count() == 1  # the stage itself starts afresh
     assert page.get_by_role("button", name="next stage →").is_enabled()
     screenshot(page, "stage-after-reload")
 
     # Stage 4 failed by the capture that lets Black take back, then retried with one click.
-    page.locator(".draughts-tile", has_text="4 ").click()
+    page.get_by_role("button", name="stage 4, not solved yet", exact=True).click()
     page.locator(".draughts-goal", has_text="Stage 4:").wait_for(timeout=10_000)
+    current = page.locator('[aria-current="true"]')
+    page.get_by_role("button", name="stage 4, not solved yet", exact=True).and_(current).wait_for(timeout=10_000)
     page.locator(".draughts-sq-21").click()
     page.locator(".draughts-sq-14.draughts-target").wait_for(timeout=10_000)
     page.locator(".draughts-sq-14").click()
