@@ -253,7 +253,7 @@ class TestCompulsoryCapture:
     def test_a_quiet_move_is_refused_with_the_reason(self, make: Any) -> None:
         widget = make(Board.from_fen(self.POSITION))
         widget.click(11)
-        assert widget.message == "a capture is compulsory: the piece on 14 must capture"
+        assert widget.message == "Black must capture with the man on 14"
         assert widget.click(16) is None
         assert widget.message == str(Board.from_fen(self.POSITION).explain("11-16"))
         assert widget.message == "a capture is compulsory: 14x23x32"
@@ -680,7 +680,7 @@ class TestTheGridOnThePage:
     def test_moves_refusals_and_results_are_announced(self, make: Any) -> None:
         widget = make(Board.from_fen("B:W18:B14,11,22", rules="english"))
         widget.click(11)
-        assert widget.grid.announcement == "A capture is compulsory: the piece on 14 must capture."
+        assert widget.grid.announcement == "Black must capture with the man on 14."
         widget.click(17)
         count = widget.grid.announcements
         widget.click(17)

@@ -29,7 +29,7 @@ from ..colors import COLOR_NAMES, Piece
 from ..explain import Explanation
 from ..moves import Move
 from ..rules import CaptureRule
-from .status import ending
+from .status import ending, must_capture
 
 __all__ = ["Clicks", "Mark", "Route", "SquareView", "listing", "routes"]
 
@@ -322,8 +322,7 @@ class Clicks:
         if capturing and not self.show_capturers:
             self._say(self._unnamed(), refused=True)
         elif capturing:
-            who = "piece" if len(capturing) == 1 else "pieces"
-            self._say(f"a capture is compulsory: the {who} on {listing(capturing, name)} must capture", refused=True)
+            self._say(must_capture(self.board, capturing), refused=True)
         else:
             self._say(f"the {kind} on {name(square)} has no legal move")
             self._selected = None

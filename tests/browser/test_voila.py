@@ -81,7 +81,7 @@ def test_a_two_jump_capture_with_the_keyboard_alone(
     press(page, "ArrowRight", 10)
     assert focused(page) == "square 11, black man"
     press(page, "Enter")
-    heard(page, "A capture is compulsory: the piece on 14 must capture.")
+    heard(page, "Black must capture with the man on 14.")
     press(page, "ArrowDown")
     assert focused(page) == "square 15, empty"
     press(page, " ")
