@@ -247,11 +247,7 @@ def test_every_lesson_has_a_notebook_that_plays_each_of_its_stages() -> None:
             assert played == names, f"{notebook.name} plays its stages in another order than their numbers"
 
 
-LESSON_STAGES = [stage for stage in STAGES.values() if stage.lesson != "review"]
-"""The stages of lessons 0 to 10, each taught next to its rule."""
-
-
-@pytest.mark.parametrize("stage", LESSON_STAGES, ids=lambda stage: stage.id)
+@pytest.mark.parametrize("stage", STAGES.values(), ids=lambda stage: stage.id)
 def test_a_wrong_move_fails_at_once_when_the_goal_is_out_of_reach(stage: Stage) -> None:
     """Every first move (every line up to par for par 2 and 3) solves the stage, fails it
     with a sentence, or leaves a way to solve it within the moves allowed."""

@@ -23,7 +23,6 @@ from ..stages import (
     Stage,
     StageSet,
     TakeMost,
-    TheyCrown,
     TooManyMoves,
     Win,
     WrongMove,
@@ -44,6 +43,7 @@ def review() -> Lesson:
                 "B:W17,19,21,24-32:B1-7,9-12,15",
                 goal="Four moves into a game, Black to move: move a man onto square 16",
                 success=Reach(16),
+                fails=(TooManyMoves("That man did not land on 16. Find the number 16 on a dark square.", limit=1),),
                 par=1,
                 solution=("11-16",),
                 hints=(
@@ -157,16 +157,24 @@ def review() -> Lesson:
             ),
             Stage(
                 "review/win-the-race",
-                "W:W10,26:B21",
-                goal="First king wins: crown a man before Black does",
+                "W:W16,25:B5,8",
+                goal="First king wins: make sure you crown before Black does",
                 success=Crown(),
-                fails=(TheyCrown("Black crowned first and won. Which of your men is closer to the far row?"),),
-                replies=Script("21-25", "25-30"),
+                fails=(
+                    TooManyMoves(
+                        "Now Black can keep your men from crowning in time. Which move threatens a capture?",
+                        limit=5,
+                    ),
+                ),
+                replies=Script("8-11", "11-15"),
                 rules="first-king",
-                par=2,
-                solution=("10-6", "6-1"),
-                hints=("Count the steps each man needs, and Black's man too. You move first.",),
-                version=2,
+                par=3,
+                solution=("16-12", "12-8", "8-3"),
+                hints=(
+                    "A capture that lands on the far row crowns too.",
+                    "Put a man where it could jump the black man on 8 next move.",
+                ),
+                version=3,
             ),
         ),
     )
