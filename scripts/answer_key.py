@@ -4,8 +4,9 @@
     python scripts/answer_key.py --output key.html
 
 For each stage: the position drawn, the goal, the solution (with the other side's
-replies), and the usual wrong answers, each a line of moves that fails the stage with
-the sentence the learner then reads. For each question: the position (if any), the
+replies), and the usual wrong answers (:mod:`draughts.wrong_answers`): a line of moves
+that fails the stage with the sentence the learner then reads, or, for a stage with no
+fail condition, the likely tries that the board refuses, with its reason. For each question: the position (if any), the
 question, the answer, and the message each wrong answer gets. The file is written
 outside ``notebooks/``, so it is neither in the learners' folder nor in the website's
 learner contents; ``build/`` is not kept in git.
@@ -24,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 from draughts import COLOR_NAMES, Board, svg  # noqa: E402
 from draughts.course import LESSONS  # noqa: E402
 from draughts.lessons import Choice, Count, Exercise, PlayMove  # noqa: E402
-from draughts.stage_check import failing_line  # noqa: E402
 from draughts.stages import Stage  # noqa: E402
+from draughts.wrong_answers import WrongAnswer, usual_wrong_answers  # noqa: E402
 
 DEFAULT = ROOT / "build" / "answer-key.html"
 _STYLE = """
@@ -61,14 +62,20 @@ def stage_html(number: int, stage: Stage) -> str:
         f"{COLOR_NAMES[learner]} to move, par {stage.par})</small></p>",
         f"<p>Solution: {escape(' '.join(steps))}</p>",
     ]
-    for fail in stage.fails:
-        line = failing_line(stage, fail)
-        if line:
-            moves = " ".join(map(write, line))
-            lines.append(f'<p class="wrong">Wrong: {escape(moves)}. The learner reads: “{escape(fail.message)}”</p>')
+    lines += [wrong_html(answer) for answer in usual_wrong_answers(stage)]
     if stage.hints:
         lines.append(f"<p><small>Hints: {escape(' / '.join(stage.hints))}</small></p>")
     return f'<div class="item">{_picture(stage.board())}<div>{"".join(lines)}</div></div>'
+
+
+def wrong_html(answer: WrongAnswer) -> str:
+    """One usual wrong answer: a line the stage fails with its sentence, or a move the board refuses."""
+    after = f"after {' '.join(answer.before)}, " if answer.before else ""
+    if answer.refused:
+        text = f"Refused: {after}{answer.move}. The board says: “{answer.message}”"
+    else:
+        text = f"Wrong: {' '.join((*answer.before, answer.move))}. The learner reads: “{answer.message}”"
+    return f'<p class="wrong">{escape(text)}</p>'
 
 
 def question_html(number: int, question: Exercise) -> str:

@@ -35,10 +35,18 @@ def test_every_stage_and_question_is_in_the_key(tmp_path: Path) -> None:
 
 def test_the_usual_wrong_answers_are_shown_with_what_the_learner_reads() -> None:
     page = _script().answer_key()
-    assert "Wrong: 15-10. The learner reads: “Black can now jump one of your men." in page
+    assert "Wrong: 23-19. The learner reads: “Black can now jump one of your men." in page
+    assert "Refused: a3xc5. The board says: “you must take the most pieces: c1xe3xg5 takes two pieces”" in page
     assert "Solution: 28-24 (Black answers 20x27) 32x23x14" in page
 
 
 def test_the_key_is_written_outside_the_learners_folder() -> None:
     default = _script().DEFAULT
     assert ROOT / "notebooks" not in default.parents and default.parent.name == "build"
+
+
+def test_every_stage_has_a_usual_wrong_answer() -> None:
+    script = _script()
+    for lesson in LESSONS:
+        for stage in lesson.stages:
+            assert 'class="wrong"' in script.stage_html(1, stage), stage.id

@@ -1,0 +1,64 @@
+"""The teacher's guide: every lesson plan fills 45-minute sessions and names the lesson's stages and questions."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from draughts.course import LESSONS
+from draughts.course.lesson import Lesson
+
+GUIDE = Path(__file__).resolve().parents[1] / "notebooks" / "teachers-guide.ipynb"
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+NUMBERS = {word: n for n, word in enumerate(_WORDS)}
+_TIME = re.compile(r"^- (\d+) min: (.*)$")
+
+
+def _plans() -> dict[int, str]:
+    cells = nbformat.read(GUIDE, as_version=4).cells
+    plans = {}
+    for cell in cells:
+        heading = re.match(r"### \[Lesson (\d+)\.", cell.source)
+        if cell.cell_type == "markdown" and heading:
+            plans[int(heading.group(1))] = cell.source.split("**Watch for:**")[0]
+    return plans
+
+
+def _sessions(plan: str) -> list[list[str]]:
+    """The plan's timed steps (each with its continuation lines), grouped into sessions (any other
+    line between steps starts a new session)."""
+    sessions: list[list[str]] = [[]]
+    for line in plan.splitlines():
+        if _TIME.match(line):
+            sessions[-1].append(line)
+        elif line.startswith("  ") and sessions[-1]:
+            sessions[-1][-1] += " " + line.strip()
+        elif line.strip() and not line.startswith("  ") and sessions[-1]:
+            sessions.append([])
+    return [session for session in sessions if session]
+
+
+def _count(text: str, noun: str) -> int:
+    counts = [NUMBERS[word] for word in re.findall(rf"\b(\w+) {noun}s\b", text) if word in NUMBERS]
+    return sum(counts) + len(re.findall(rf"\bthe {noun}\b", text))
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[str(lesson.number) for lesson in LESSONS])
+def test_each_plan_fills_45_minute_sessions_with_the_lessons_stages_and_questions(lesson: Lesson) -> None:
+    plan = _plans()[lesson.number]
+    sessions = _sessions(plan)
+    assert sessions
+    for session in sessions:
+        assert sum(int(line.split()[1]) for line in session) == 45
+    steps = "\n".join(line for session in sessions for line in session)
+    homework = "\n".join(line for line in plan.splitlines() if "homework" in line)
+    assert _count(steps, "stage") == len(lesson.stages)
+    assert _count(steps + "\n" + homework, "question") == len(lesson.questions)
+
+
+def test_lesson_7_takes_two_sessions_split_at_where_to_land() -> None:
+    plan = _plans()[7]
+    assert len(_sessions(plan)) == 2 and "*Where to land*" in plan
