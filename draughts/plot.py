@@ -63,6 +63,7 @@ def board(
     ax: Axes | None = None,
     *,
     flipped: bool = False,
+    names: bool = False,
     numbers: bool = False,
     coordinates: bool = False,
     highlight: Iterable[int] = (),
@@ -71,7 +72,9 @@ def board(
 ) -> Axes:
     """Draw *board* on *ax* (a new figure if ``None``) and return the Axes.
 
-    The options are those of :func:`draughts.svg.board`.
+    The options are those of :func:`draughts.svg.board`: ``names`` puts the square names
+    as the rule set writes them, coordinates around a Russian or Brazilian board and
+    numbers on the others.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
@@ -86,6 +89,8 @@ def board(
         figure, ax = plt.subplots(figsize=(4, 4.3 if title else 4))
         figure.subplots_adjust(left=0.02, right=0.98, bottom=0.02, top=0.92 if title else 0.98)
     g = board.geometry
+    coordinates = coordinates or (names and board.rules.algebraic)
+    numbers = numbers or (names and not board.rules.algebraic)
     layout = style.Layout(g, flipped=flipped, coordinates=coordinates)
     marked = sorted({g.check(square) for square in highlight})
     for square in (*move.path, *move.captures) if move else ():
@@ -116,11 +121,13 @@ def boards(
     titles: Sequence[str] | None = None,
     ncols: int | None = None,
     *,
+    names: bool = False,
     numbers: bool = False,
     coordinates: bool = False,
     flipped: bool = False,
 ) -> Figure:
-    """A figure with several boards side by side, *ncols* to a row (up to 4 by default).
+    """A figure with several boards side by side, *ncols* to a row (up to 4 by default);
+    ``names``, ``numbers`` and ``coordinates`` are those of :func:`board`.
 
     The figure is not registered with pyplot: show it by leaving it as a cell's value,
     or write it with ``figure.savefig("handout.pdf")``.
@@ -138,7 +145,7 @@ def boards(
     for index, position in enumerate(boards):
         ax = figure.add_subplot(nrows, ncols, index + 1)
         title = titles[index] if titles else None
-        board(position, ax, flipped=flipped, numbers=numbers, coordinates=coordinates, title=title)
+        board(position, ax, flipped=flipped, names=names, numbers=numbers, coordinates=coordinates, title=title)
     return figure
 
 

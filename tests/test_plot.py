@@ -82,6 +82,14 @@ class TestOneBoard:
         assert texts(plot.board(Board("english"))) == {}
         assert set(texts(plot.board(Board("english"), numbers=True))) == {str(n) for n in range(1, 33)}
 
+    def test_names_follow_the_rule_sets_notation(self) -> None:
+        assert set(texts(plot.board(Board("english"), names=True))) == {str(n) for n in range(1, 33)}
+        for rules in ("russian", "brazilian"):
+            labels = {text.get_text() for text in plot.board(Board(rules), names=True).texts}
+            assert labels == {*"abcdefgh", *map(str, range(1, 9))}
+        figure = plot.boards([Board("english"), Board("russian")], names=True)
+        assert [len(ax.texts) for ax in figure.axes] == [32, 32]
+
     def test_coordinates(self) -> None:
         labels = [text.get_text() for text in plot.board(Board("international"), coordinates=True).texts]
         assert sorted(set(labels)) == sorted([*"abcdefghij", *map(str, range(1, 11))])
