@@ -386,7 +386,9 @@ class Stage:
     every landing of a capture; ``only_way`` says that no other first move reaches the
     goal (the stage checks confirm it). ``note`` is said once the stage is solved.
     ``find_capture`` says that the goal is to find the piece that must capture, so the
-    board must not point at it; ``draw_count`` shows the quiet-move count toward a draw
+    board must not point at it; ``choose_landing`` says that the goal is to find where a
+    capturing piece may stop, so the board lights every square beyond the jumped piece,
+    not only the allowed ones; ``draw_count`` shows the quiet-move count toward a draw
     on the board (for stages about that rule; other stages leave it out).
     """
 
@@ -405,6 +407,7 @@ class Stage:
     whole_capture: bool = False
     only_way: bool = False
     find_capture: bool = False
+    choose_landing: bool = False
     draw_count: bool = False
     version: int = 1
 

@@ -95,3 +95,32 @@ def test_the_game_over_refuses_clicks() -> None:
 def test_a_square_in_words() -> None:
     view = SquareView(5, Piece(BLACK, king=True), frozenset({Mark.TARGET, Mark.SELECTED}), ("the best square",))
     assert view.label == "square 5, black king, selected, you can land here, the best square"
+
+
+def test_choose_landing_lights_every_square_beyond_the_jumped_piece() -> None:
+    board = Board.from_fen("W:WK28:B15,17", rules="russian")  # after e5 only d6 leads on to b4
+    clicks = Clicks(board, choose_landing=True, complete_captures=False)
+    clicks.click(28)
+    assert clicks.message == "the king on h2 captures: choose where to land"
+    assert clicks.targets == [10] and clicks.landings == [1, 6, 10]
+    views = clicks.squares()
+    assert [square for square, view in views.items() if Mark.BEYOND in view.marks] == [1, 6, 10]
+    assert not any(Mark.TARGET in view.marks for view in views.values())
+    assert views[6].label == "square c7, empty, beyond the jumped piece"
+    clicks.click(6)  # a square the rule forbids: refused with the rule, nothing played
+    assert clicks.message == "after e5 the king must stop where it can capture again: d6" and clicks.refused
+    assert clicks.board.move_stack == [] and clicks.selected is None
+    clicks.click(28)
+    clicks.click(10)
+    assert clicks.message == "the capture goes on: choose where to land" and clicks.landings == [21]
+    assert clicks.click(21) == Move((28, 10, 21), captures=(15, 17))
+
+
+def test_choose_landing_changes_nothing_for_quiet_moves_and_lights_up_to_the_next_piece() -> None:
+    clicks = Clicks(Board.from_fen("W:WK30:B7,26", rules="russian"), choose_landing=True)
+    clicks.click(30)
+    assert clicks.landings == [12, 16, 19, 23]  # h6, g5, f4 and e3: the square beyond h6 is off the board
+    quiet = Clicks(Board("russian"), choose_landing=True)
+    quiet.click(22)
+    assert quiet.landings == quiet.targets == [17, 18]
+    assert quiet.message == "the man on c3 can go to b4 or d4: click one"

@@ -208,6 +208,27 @@ class TestStageWidget:
         assert board.status == "White to move · White must capture with the man on 30"
         widget.close()
 
+    def test_a_where_to_land_stage_lights_every_square_beyond(self, progress: Progress) -> None:
+        from draughts.course import lesson
+
+        stage = lesson("russian").stages["russian/must-go-on"]
+        assert stage.choose_landing
+        widget = StageWidget(stage, progress=progress, delay=0)
+        board = widget.board
+        play(widget, 28)
+        assert board.message == "the king on h2 captures: choose where to land"
+        lit = {square for square, cell in board.grid.cells.items() if "draughts-target" in cell["classes"]}
+        assert {board.board.rules.name_square(int(square)) for square in lit} == {"d6", "c7", "b8"}
+        assert board.grid.cells["1"]["label"] == "square b8, empty, beyond the jumped piece"
+        assert board.grid.announcement == "The king on h2 captures: choose where to land."
+        play(widget, 1)
+        assert board.message == "after e5 the king must stop where it can capture again: d6"
+        assert board.grid.announcement == "After e5 the king must stop where it can capture again: d6."
+        assert widget.run.status is Status.GOING_ON
+        play(widget, 28, 10, 21)
+        assert widget.run.status is Status.SOLVED
+        widget.close()
+
     def test_the_draw_count_only_where_the_stage_asks_for_it(self, progress: Progress) -> None:
         counted = Stage(
             "test/count",

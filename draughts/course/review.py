@@ -115,6 +115,7 @@ def review() -> Lesson:
                 par=1,
                 solution=("f8:a3:c1",),
                 whole_capture=True,
+                choose_landing=True,
                 hints=("After the first jump, stop where the king can jump again.",),
             ),
             Stage(

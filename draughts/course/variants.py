@@ -134,6 +134,7 @@ def russian() -> Lesson:
                 par=1,
                 solution=("h2:d6:a3",),
                 whole_capture=True,
+                choose_landing=True,
                 hints=("After jumping e5 the king may land on d6, c7 or b8. From which one can it jump again?",),
                 note="If one of the squares beyond the piece lets the king capture again, it must stop there.",
             ),
@@ -146,6 +147,7 @@ def russian() -> Lesson:
                 par=1,
                 solution=("c1:g5:d8",),
                 whole_capture=True,
+                choose_landing=True,
                 hints=("After the first jump, look along every square where the king could stop.",),
             ),
             Stage(

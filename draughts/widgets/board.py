@@ -108,6 +108,7 @@ _MARK_CLASS = {
     Mark.ROUTE: "draughts-route",
     Mark.CAPTURED: "draughts-captured",
     Mark.TARGET: "draughts-target",
+    Mark.BEYOND: "draughts-target",
 }
 
 
@@ -123,10 +124,12 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     even when only one way to finish it remains. ``show_capturers=False`` keeps the
     board from pointing at the pieces that must capture (for puzzles whose goal is to
     find them): the status line, the squares and the refusals say only that a capture
-    is due. ``draw_count=False`` leaves the quiet-move count toward a draw out of the
-    status line, for learners who have not met it yet. ``beginner=True`` shows a
-    beginner's set of controls: undo, redo, restart, flip, square names and the
-    computer, without the rule set, the position editor and the save, load and share row.
+    is due. ``choose_landing=True`` lights every square beyond a piece being jumped, so
+    that the learner finds where the capturing piece may stop. ``draw_count=False``
+    leaves the quiet-move count toward a draw out of the status line, for learners who
+    have not met it yet. ``beginner=True`` shows a beginner's set of controls: undo,
+    redo, restart, flip, square names and the computer, without the rule set, the
+    position editor and the save, load and share row.
 
     ``controls`` (undo, redo, restart, flip, numbers, rule set), ``editor`` (the
     position editor) and ``records`` (save, load and share the game: a
@@ -151,12 +154,15 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         seed: int | None = None,
         complete_captures: bool = True,
         show_capturers: bool = True,
+        choose_landing: bool = False,
         draw_count: bool = True,
         beginner: bool = False,
         coach: bool = True,
     ) -> None:
         board = board_or_rules.copy() if isinstance(board_or_rules, Board) else Board(board_or_rules)
-        self.clicks = Clicks(board, complete_captures=complete_captures, show_capturers=show_capturers)
+        self.clicks = Clicks(
+            board, complete_captures=complete_captures, show_capturers=show_capturers, choose_landing=choose_landing
+        )
         """The click state machine: the board played on, the selection and the message."""
         self._home = board.root()
         self._created = self._home.copy()
@@ -350,6 +356,22 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     @show_capturers.setter
     def show_capturers(self, value: bool) -> None:
         self.clicks.show_capturers = value
+        self._refresh()
+
+    @property
+    def choose_landing(self) -> bool:
+        """Whether a capture lights every square beyond the jumped piece, for "where to land" puzzles.
+
+        >>> widget = BoardWidget(Board.from_fen("W:WK28:B15,17", rules="russian"), choose_landing=True)
+        >>> widget.click(28)
+        >>> widget.message, widget.squares[6].label
+        ('the king on h2 captures: choose where to land', 'square c7, empty, beyond the jumped piece')
+        """
+        return self.clicks.choose_landing
+
+    @choose_landing.setter
+    def choose_landing(self, value: bool) -> None:
+        self.clicks.choose_landing = value
         self._refresh()
 
     @property

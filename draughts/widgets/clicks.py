@@ -43,6 +43,7 @@ class Mark(Enum):
     ROUTE = "on the route"
     CAPTURED = "captured"
     TARGET = "you can land here"
+    BEYOND = "beyond the jumped piece"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,13 +135,34 @@ class Clicks:
     'the capture goes on: land on 32'
     >>> clicks.click(32)
     Move((14, 23, 32), captures=(18, 27), crowns=True)
+
+    With ``choose_landing=True`` a capturing piece lights every empty square beyond the
+    piece it jumps, not only those the rules allow, so that the learner must find where
+    it may stop (for "where to land" puzzles); a forbidden one is refused with the rule:
+
+    >>> clicks = Clicks(Board.from_fen("W:WK28:B15,17", rules="russian"), choose_landing=True)
+    >>> clicks.click(28)
+    >>> clicks.message, clicks.landings
+    ('the king on h2 captures: choose where to land', [1, 6, 10])
+    >>> clicks.click(1)
+    >>> clicks.message
+    'after e5 the king must stop where it can capture again: d6'
     """
 
-    def __init__(self, board: Board, *, complete_captures: bool = True, show_capturers: bool = True) -> None:
+    def __init__(
+        self,
+        board: Board,
+        *,
+        complete_captures: bool = True,
+        show_capturers: bool = True,
+        choose_landing: bool = False,
+    ) -> None:
         self.board = board
         self.complete_captures = complete_captures
         self.show_capturers = show_capturers
         """Whether the marks and the refusals point at the pieces that must capture."""
+        self.choose_landing = choose_landing
+        """Whether a capture lights every square beyond the jumped piece (see :attr:`landings`)."""
         self.message = ""
         """The last explanation or prompt, or ``""``."""
         self.refused = False
@@ -167,6 +189,28 @@ class Clicks:
         """The squares where the selected piece may land next."""
         depth = len(self._clicks) + 1
         return sorted({route.path[depth] for route in self._candidates() if len(route.path) > depth})
+
+    @property
+    def landings(self) -> list[int]:
+        """The squares lit for the next click: :attr:`targets`, or with :attr:`choose_landing`
+        in a capture, every empty square beyond the piece jumped next, up to the next piece."""
+        candidates = self._candidates()
+        if not (self.choose_landing and candidates and candidates[0].captures):
+            return self.targets
+        depth, geometry, pieces = len(self._clicks), self.board.geometry, self.board.pieces()
+        beyond = set(self.targets)
+        for route in candidates:
+            if len(route.captures) <= depth:
+                continue
+            here, jumped = route.path[depth], route.captures[depth]
+            row, column = geometry.row(jumped), geometry.column(jumped)
+            up, right = _sign(row - geometry.row(here)), _sign(column - geometry.column(here))
+            square = geometry.square_at(row + up, column + right)
+            while square is not None and (square not in pieces or square == self._selected):
+                beyond.add(square)
+                row, column = row + up, column + right
+                square = geometry.square_at(row + up, column + right)
+        return sorted(beyond)
 
     @property
     def captured(self) -> list[int]:
@@ -202,7 +246,8 @@ class Clicks:
             Mark.MUST_CAPTURE: set(self.capturing()) if self.show_capturers else set(),
             Mark.ROUTE: set(self._clicks),
             Mark.CAPTURED: set(self.captured),
-            Mark.TARGET: set(self.targets),
+            Mark.TARGET: set() if self.choose_landing else set(self.targets),
+            Mark.BEYOND: set(self.landings) if self.choose_landing else set(),
         }
         return {
             square: SquareView(
@@ -314,7 +359,8 @@ class Clicks:
         targets = self.targets
         if targets:
             if self._candidates()[0].captures:
-                self._say(f"the {kind} on {name(square)} captures: land on {listing(targets, name)}")
+                where = "choose where to land" if self.choose_landing else f"land on {listing(targets, name)}"
+                self._say(f"the {kind} on {name(square)} captures: {where}")
             else:
                 self._say(f"the {kind} on {name(square)} can go to {listing(targets, name)}: click one")
             return
@@ -354,7 +400,9 @@ class Clicks:
         exact = [route for route in candidates if len(route.path) == len(self._clicks) + 1]
         settled = self.complete_captures and len({route.move for route in candidates}) == 1
         if not exact and not settled:
-            self._say(f"the capture goes on: land on {listing(self.targets, self.board.rules.name_square)}")
+            name = self.board.rules.name_square
+            where = "choose where to land" if self.choose_landing else f"land on {listing(self.targets, name)}"
+            self._say(f"the capture goes on: {where}")
             return None
         route = exact[0] if exact else candidates[0]
         rest = list(route.path[len(self._clicks) + 1 :])
@@ -370,3 +418,7 @@ class Clicks:
         clicks = tuple(self._clicks)
         depth = len(clicks) + 1
         return [route for route in self.routes() if route.path[0] == self._selected and route.path[1:depth] == clicks]
+
+
+def _sign(number: int) -> int:
+    return (number > 0) - (number < 0)

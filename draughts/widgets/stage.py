@@ -85,6 +85,7 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
             self.run.board,
             numbers=True,
             show_capturers=not stage.find_capture,
+            choose_landing=stage.choose_landing,
             draw_count=stage.draw_count,
             coach=False,
         )
@@ -121,6 +122,7 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.run = stage.start()
         self.board.complete_captures = not stage.whole_capture
         self.board.show_capturers = not stage.find_capture
+        self.board.choose_landing = stage.choose_landing
         self.board.draw_count = stage.draw_count
         label = f"Stage {number}: " if number is not None else ""
         self.goal.value = f'<div class="draughts-goal" role="heading" aria-level="3">{escape(label + stage.goal)}</div>'
