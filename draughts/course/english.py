@@ -85,8 +85,8 @@ def setup() -> Lesson:
                 success=Reach(18),
                 fails=(TooManyMoves("No man stands on 18: find the number 18 on a dark square.", limit=1),),
                 par=1,
-                solution=("22-18",),
-                hints=("White's men move up the board.", "Square 18 is diagonally above 22 and above 23."),
+                solution=("23-18",),
+                hints=("White's men move up the board.", "Square 18 is diagonally above 23 and above 22."),
             ),
             Stage(
                 "setup/square-20",
@@ -168,7 +168,12 @@ def moving() -> Lesson:
                 "W:W26,18,19:B4",
                 goal="Bring the man on 26 to square 14; your own men are in the way",
                 success=Reach(14),
-                fails=(WrongMove("Move the man on 26: the others stay where they are."),),
+                fails=(
+                    WrongMove(
+                        "That way your man from 26 can't get to 14. Go round your own men by the side where the"
+                        " squares are free, and leave the other men where they are."
+                    ),
+                ),
                 replies=Script("4-8", "8-12"),
                 par=3,
                 solution=("26-22", "22-17", "17-14"),
