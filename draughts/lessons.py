@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from .board import Board
 from .colors import Piece
 from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
-from .explain import Explanation, Reason
+from .explain import Explanation, Reason, explain
 from .moves import Move
 from .rules import Crowning, Removal
 
@@ -106,6 +106,11 @@ def _judge_text(board: Board, text: str) -> Move | str:
     '14-9 is not legal: a man moves only forward.'
     >>> print(_judge_text(board.with_rules("russian"), "hello"))
     'hello' is not a move: write the squares joined by - or x, such as c3-d4 or c3xe5xg7.
+
+    Squares typed as numbers where the rule set writes letters are named as typed:
+
+    >>> print(_judge_text(board.with_rules("russian"), "15-19"))
+    15-19 is not legal: there is no piece on 15. These rules write squares with letters, such as c3-d4.
     """
     try:
         return board.parse_move(text)
@@ -117,12 +122,19 @@ def _judge_text(board: Board, text: str) -> Move | str:
         return f"{text} fits more than one capture: write every square the piece lands on, such as {example}."
     except IllegalMoveError as error:
         explanation = error.explanation
+    if board.rules.algebraic and not re.search("[a-z]", text, re.IGNORECASE):
+        return f"{text} is not legal: {_reason(explain(board, text, str))}. {_letters(board)}"
     if explanation.reason is Reason.CAPTURE_COMPULSORY:
         return f"{text} is not allowed: a capture is compulsory, so a quiet move is refused."
     if explanation.reason is Reason.MUST_GO_ON:
         where = f"after {board.rules.name_square(explanation.squares[0])} " if explanation.squares else ""
         return f"{text} stops too early: {where}the same piece can jump again, and it must go on."
     return f"{text} is not legal: {_reason(explanation)}."
+
+
+def _letters(board: Board) -> str:
+    """That the rule set writes squares with letters, with a sample move."""
+    return f"These rules write squares with letters, such as {sample_move(board, 'step')}."
 
 
 class Exercise(ABC):
@@ -340,17 +352,18 @@ class PlayMove(Exercise):
         if isinstance(answer, Move):
             if answer not in self.position.legal_moves:
                 return Feedback(False, f"{write(answer)} is not legal: {_reason(self.position.explain(answer))}.")
-            move = answer
+            move, typed = answer, write(answer)
         else:
-            judged = _judge_text(self.position, answer.strip())
+            typed = answer.strip()
+            judged = _judge_text(self.position, typed)
             if isinstance(judged, str):
                 return Feedback(False, judged)
             move = judged
         if move in self.answers:
             return Feedback(True, f"Right: {self.position.explain(move)}. {self.explanation}".strip())
         if move in self.wrong:
-            return Feedback(False, f"{write(move)} is legal, but not the answer: {self.wrong[move]}")
-        return Feedback(False, f"{write(move)} is legal, but it is not the move asked for. Read the question again.")
+            return Feedback(False, f"{typed} is legal, but not the answer: {self.wrong[move]}")
+        return Feedback(False, f"{typed} is legal, but it is not the move asked for. Read the question again.")
 
 
 class Choice(Exercise):

@@ -109,6 +109,24 @@ class TestPlayMove:
         exercise = PlayMove(Board("english"), "Move the man on 9 to the left.", "9-13")
         assert exercise.check("9-14").message.startswith("9-14 is legal, but it is not the move asked for")
 
+    def test_a_short_capture_is_echoed_as_typed(self) -> None:
+        exercise = PlayMove(Board.from_fen("B:W18,19,27:B10,11,14,15"), "Take the man on 19.", "15x24x31")
+        assert exercise.check("  14x32 ").message == (
+            "14x32 is legal, but it is not the move asked for. Read the question again."
+        )
+
+    def test_numbers_typed_for_an_algebraic_rule_set(self) -> None:
+        exercise = PlayMove(Board("russian"), "Move the man on c3 to d4.", "c3-d4")
+        assert exercise.check("22-18").correct
+        assert (
+            exercise.check("21-17").message
+            == "21-17 is legal, but it is not the move asked for. Read the question again."
+        )
+        assert exercise.check("18-14").message == (
+            "18-14 is not legal: there is no piece on 18. These rules write squares with letters, such as c3-d4."
+        )
+        assert exercise.check("d4-e5").message == "d4-e5 is not legal: there is no piece on d4."
+
     def test_an_illegal_move_is_explained_without_the_answer(self) -> None:
         exercise = PlayMove(Board.from_fen(FORCED), "Play the capture.", "14x23x32")
         feedback = exercise.check("10-15")
