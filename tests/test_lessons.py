@@ -261,10 +261,12 @@ class TestWidget:
         ui.board.click(14)
         assert ui.feedback.value == right and ui.board.board.piece_at(14) is not None
 
-    def test_the_exercise_board_hides_the_editor_and_the_rule_picker(self) -> None:
-        ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14").widget()
-        assert ui.board.editor.layout.display == "none" and ui.board.rules_picker.layout.display == "none"
+    def test_the_exercise_board_hides_its_controls_and_the_draw_count(self) -> None:
+        ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14", numbers=False).widget()
+        assert ui.board.editor.layout.display == "none"
+        assert ui.board.controls.layout.display == "none", "no square names to switch on, no undo or rule set"
         assert ui.board.records.layout.display == "none", "an exercise board offers no save, load or share"
+        assert "quiet plies" not in ui.board.status
 
     def test_a_typed_move_is_checked_too(self) -> None:
         ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14").widget()
@@ -275,6 +277,8 @@ class TestWidget:
     def test_the_text_shown_before_the_widget_is_drawn_names_the_question(self) -> None:
         bundle = Count("How many?", 3).widget()._repr_mimebundle_()
         assert bundle["text/plain"] == "Exercise (run the cell to show it): How many?"
+        long = "How many " + "very " * 30 + "long words?"
+        assert Count(long, 3).widget()._repr_mimebundle_()["text/plain"].endswith(long), "not cut off"
 
     def test_the_question_is_escaped(self) -> None:
         ui = Count("Is 2 < 3?", 1).widget()

@@ -260,6 +260,14 @@ class TestStageWidget:
     def test_text_stand_in(self, stage_widget: StageWidget) -> None:
         assert repr(stage_widget) == "Stage (run the cell to play it): Capture both black men"
 
+    def test_a_long_goal_is_not_cut_off_in_the_stand_in(self, progress: Progress) -> None:
+        from draughts.course import lesson
+
+        stage = next(stage for stage in lesson("endings").stages if len(stage.goal) > 80)  # over 110 with the prefix
+        widget = StageWidget(stage, progress=progress, delay=0)
+        assert widget._repr_mimebundle_()["text/plain"] == f"Stage (run the cell to play it): {stage.goal}"
+        widget.close()
+
 
 class TestStageSetWidget:
     def test_tiles_open_stages_and_show_stars(self, progress: Progress) -> None:

@@ -22,6 +22,7 @@ import ipywidgets
 from ..lessons import Feedback, FindMoves, PlayMove, sample_move
 from .board import BoardWidget
 from .live import LiveText
+from .standin import WholeStandIn
 
 if TYPE_CHECKING:
     from ..board import Board
@@ -43,7 +44,7 @@ def feedback_html(feedback: Feedback) -> str:
     return f'<span style="color: {color}">{escape(str(feedback))}</span>'
 
 
-class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
+class ExerciseWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
     """An exercise on screen: the learner answers, presses Check, and reads the feedback.
 
     ``answer`` is the text box (or the radio buttons of a multiple choice),
@@ -81,16 +82,9 @@ class ExerciseWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.board: Any = None
         children: list[Any] = [self.question]
         if isinstance(exercise, PlayMove):
-            self.board = BoardWidget(exercise.position.copy(), numbers=exercise.numbers, coach=False)
-            for control in (
-                self.board.editor,
-                self.board.rules_picker,
-                self.board.computer_picker,
-                self.board.level_picker,
-                self.board.records,
-            ):
-                if control is not None:
-                    control.layout.display = "none"
+            self.board = BoardWidget(exercise.position.copy(), numbers=exercise.numbers, draw_count=False, coach=False)
+            for row in (self.board.controls, self.board.editor, self.board.records):
+                row.layout.display = "none"
             self.board.on_move(self._played)
             children.append(self.board)
         else:

@@ -36,6 +36,7 @@ from ..progress import Progress
 from ..stages import Stage, StageSet, Status, Verdict
 from .board import BoardWidget
 from .live import LiveText
+from .standin import WholeStandIn
 from .tiles import StageTiles, stars_text
 
 __all__ = ["StageSetWidget", "StageWidget", "stars_html"]
@@ -57,7 +58,7 @@ def stars_html(stars: int) -> str:
     return f'<span class="draughts-stars" role="img" aria-label="{stars} of 3 stars">{stars_text(stars)}</span>'
 
 
-class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
+class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
     """One stage on screen: the goal, the board, retry, hint and show me, the stars and a message.
 
     ``progress`` keeps the stars (a :class:`~draughts.progress.Progress` on the default
@@ -229,7 +230,7 @@ class StageWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.stars.value = f"{stars_html(best)} <small>best so far</small>" if best else stars_html(0)
 
 
-class StageSetWidget(ipywidgets.VBox):  # type: ignore[misc]
+class StageSetWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
     """A lesson's stages: a row of numbered tiles with their stars, and the stage being played.
 
     A click on a tile opens that stage; once a stage has been solved (now or before), **next**
