@@ -470,7 +470,10 @@ def crowning() -> Lesson:
                 par=1,
                 solution=("6-1",),
                 hints=("White crowns on the top row, squares 1 to 4.",),
-                note="A man that reaches the far row becomes a king: a second piece is put on top of it.",
+                note=(
+                    "A man that reaches the far row becomes a king. On a real board a second piece goes on top;"
+                    " on these boards a king wears a crown."
+                ),
             ),
             Stage(
                 "crowning/safe-crown",
