@@ -114,7 +114,8 @@ class Example:
         return sum(piece.king for piece in self.board.pieces().values())
 
     def _names(self) -> tuple[str, str]:
-        a, b = self.board.rules.name, self.board_b.rules.name
+        """The two rule sets as a reader meets them: a rule set made by changing switches is "your rule set"."""
+        a, b = self.board.rules.reader_name, self.board_b.rules.reader_name
         return (f"{a} (first)", f"{b} (second)") if a == b else (a, b)
 
     def _heading(self, board: Board) -> str:
@@ -825,3 +826,4 @@ def _make_example(
         switch=switch,
         sentence=str(why),
     )
+

@@ -6,8 +6,8 @@ What the package says about each switch lives in one place, :data:`SWITCHES`.
 
 >>> english = Rules.preset("english")
 >>> flying = english.replace(king_range="flying")
->>> [str(d) for d in english.differences(flying)]
-['kings: in english, kings move one square at a time; in custom, kings fly: they move any distance along a diagonal']
+>>> print(*english.differences(flying))
+kings: in english, kings move one square at a time; in your rule set, kings fly: they move any distance along a diagonal
 """
 
 from __future__ import annotations
@@ -487,10 +487,19 @@ class Rules:
                 return preset
         return dataclasses.replace(new, name="custom", description=f"{self.name} with changes", source="")
 
+    @property
+    def reader_name(self) -> str:
+        """The name sentences give the rule set: a preset's name, or "your rule set" for one made by changing switches.
+
+        >>> Rules.preset("russian").reader_name, Rules.preset("russian").replace(removal="immediate").reader_name
+        ('russian', 'your rule set')
+        """
+        return "your rule set" if self.name == "custom" else self.name
+
     def differences(self, other: Rules | str) -> list[Difference]:
         """The switches on which *other* differs from these rules, in table order."""
         other = Rules.coerce(other)
-        our_name, their_name = self.name, other.name
+        our_name, their_name = self.reader_name, other.reader_name
         if our_name == their_name:
             our_name, their_name = f"{our_name} (first)", f"{their_name} (second)"
         return [

@@ -137,7 +137,7 @@ class TestPairs:
         a, b = flying.replace(removal="immediate"), flying.replace(crowning="king-continues")
         examples = find_differences(a, b, limit=2, time_limit=GENEROUS)
         assert {e.switch for e in examples} == {"removal", "crowning"}
-        assert all("custom (first)" in e.sentence and "custom (second)" in e.sentence for e in examples)
+        assert all("your rule set (first)" in e.sentence and "your rule set (second)" in e.sentence for e in examples)
         for example in examples:
             assert_disagrees(example, a, b)
 
@@ -167,7 +167,7 @@ class TestViews:
         [example] = find_differences(english, english.replace(men_capture_backward=True), limit=1)
         text = str(example)
         assert text.splitlines()[0] == example.sentence
-        assert "only in english: 5-1" in text and "only in custom: 5x14" in text
+        assert "only in english: 5-1" in text and "only in your rule set: 5x14" in text
         assert repr(example) == "<Example men_capture_backward: 'W:W5:B9', moves differ>"
 
     def test_svg_draws_the_move_that_differs(self) -> None:
@@ -175,7 +175,7 @@ class TestViews:
         [example] = find_differences(english, english.replace(men_capture_backward=True), limit=1)
         svg = example._repr_svg_()
         assert svg.startswith("<svg") and svg.count('class="board-cell"') == 2
-        assert svg.count('class="captured"') == 1 and "english: 5-1" in svg and "custom: 5x14" in svg
+        assert svg.count('class="captured"') == 1 and "english: 5-1" in svg and "your rule set: 5x14" in svg
 
 
 # Flips where the search skips materials or squares on a reasoned bound (a crowned man

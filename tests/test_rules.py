@@ -275,10 +275,11 @@ class TestDifferences:
         a = Rules.preset("english").replace(removal="immediate")
         b = Rules.preset("english").replace(quiet_move_limit=None)
         assert [str(d) for d in a.differences(b)] == [
-            "removal: in custom (first), a jumped piece leaves the board at once; "
-            "in custom (second), jumped pieces stay on the board until the move ends",
-            "quiet-move draw: in custom (first), 80 quiet plies in a row (no capture, no man moved) draw the game; "
-            "in custom (second), there is no quiet-move draw",
+            "removal: in your rule set (first), a jumped piece leaves the board at once; "
+            "in your rule set (second), jumped pieces stay on the board until the move ends",
+            "quiet-move draw: in your rule set (first), 80 quiet plies in a row (no capture, no man moved)"
+            " draw the game; "
+            "in your rule set (second), there is no quiet-move draw",
         ]
 
     def test_equal_rules_have_no_differences(self) -> None:

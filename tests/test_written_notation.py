@@ -201,9 +201,9 @@ class TestDifferenceFinder:
         russian = Rules.preset("russian")
         [example] = find_differences(russian, russian.replace(removal="immediate"), limit=1)
         text = str(example)
-        assert "W:Wd6:Bc7,e5 (White to move; in custom W:W10:B6,15)" in text
-        assert "legal in both: d6xf4 (in custom: 10x19)" in text
-        assert "only in russian: d6xb8" in text and "only in custom: 10x1x19" in text
+        assert "W:Wd6:Bc7,e5 (White to move; in your rule set W:W10:B6,15)" in text
+        assert "legal in both: d6xf4 (in your rule set: 10x19)" in text
+        assert "only in russian: d6xb8" in text and "only in your rule set: 10x1x19" in text
 
 
 class TestLessonPictures:
