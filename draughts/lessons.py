@@ -176,7 +176,7 @@ class Exercise(ABC):
             return None
         from . import svg
 
-        return svg.board(self.board, names=self.numbers, coordinates=True)
+        return svg.board(self.board, names=self.numbers, coordinates=self.board.rules.algebraic)
 
     def _repr_svg_(self) -> str | None:
         return self.picture()

@@ -198,6 +198,21 @@ class TestDisplay:
         svg = exercise._repr_svg_()
         assert svg is not None and svg.startswith("<svg") and svg.count('class="piece ') == 3
 
+    @pytest.mark.parametrize(
+        ("rules", "numbers", "coordinates"),
+        [("english", 1, 0), ("arcade", 1, 0), ("giveaway", 1, 0), ("russian", 0, 1), ("brazilian", 0, 1)],
+    )
+    def test_the_square_names_are_numbers_or_coordinates_as_the_rule_set_writes_them(
+        self, rules: str, numbers: int, coordinates: int
+    ) -> None:
+        svg = FindMoves(Board(rules), "?").picture()
+        assert svg is not None
+        assert (svg.count('class="numbers"'), svg.count('class="coordinates"')) == (numbers, coordinates)
+
+    def test_a_russian_board_without_names_still_has_its_coordinates(self) -> None:
+        svg = Choice("Who moves?", {"White": "Yes.", "Black": "No."}, "White", Board("russian")).picture()
+        assert svg is not None and svg.count('class="coordinates"') == 1
+
     def test_repr_names_the_kind_and_question(self) -> None:
         assert repr(Count("How many?", 3)) == "<Count 'How many?'>"
 

@@ -58,14 +58,17 @@ def review() -> Lesson:
                 success=Play("26-23"),
                 fails=(
                     AllowCapture(
-                        "Black can jump one of your men now. Which square does the black man on 22 need to land on?"
+                        "Black can now jump your man on 26 and land on 31. Nothing can fill 31: move the man on 26 out of reach."
                     ),
                 ),
                 replies=Script("27-31"),
                 par=1,
                 solution=("26-23",),
                 only_way=True,
-                hints=("Black's men jump down the board. Fill the square behind your man.",),
+                hints=(
+                    "Your man on 26 is attacked, and nothing can fill 31 behind it. "
+                    "Step it forward to a square no black man can jump.",
+                ),
             ),
             Stage(
                 "review/safe-capture",

@@ -301,7 +301,7 @@ def most() -> Lesson:
         Choice(
             "In which of these games must you take the most pieces?",
             {
-                "Brazilian and international": "Right: Brazilian draughts plays the international rules on 8x8.",
+                "Brazilian and international": "Right: Brazilian draughts plays the international captures on 8x8.",
                 "English and Russian": "No: in both you may choose any capture.",
                 "all of them": "No: English and Russian draughts and the Arcade tables leave the choice free.",
             },
