@@ -534,8 +534,13 @@ class Jumps:
         moves.append(Move(self.move.path, ()))
         highlights: list[list[int] | None] = [[self.move.start], *([None] * last)]
         return svg.boards(
-            self.boards, self.captions, moves=moves, highlights=highlights, names=self.numbers,
-            columns=len(self.boards), size=self.size,
+            self.boards,
+            self.captions,
+            moves=moves,
+            highlights=highlights,
+            names=self.numbers,
+            columns=len(self.boards),
+            size=self.size,
         )
 
     def _repr_svg_(self) -> str:

@@ -595,8 +595,19 @@ def crowning() -> Lesson:
             too_few="There is at least one: a capture is on.",
             too_many="Too many. Going round clockwise or anticlockwise takes the same men and ends on the "
             "same square: it is one move.",
-            explanation="Two routes that take the same pieces and end on the same square are one move.",
+            explanation="Two routes are one move when they start on the same square, take the same pieces, "
+            "end on the same square and leave the same piece (crowned or not).",
             hints=("What does each route do to the position?",),
+        ),
+        Count(
+            "White's king on 19 must capture. How many different moves end on square 1?",
+            2,
+            Board.from_fen("W:WK19:B6,7,8,15,16", "english"),
+            too_few="Look again: the king can reach 1 by a short way and by a long way round.",
+            too_many="Too many. Count only the moves that end on 1, and count each one once.",
+            explanation="19x10x1 and 19x12x3x10x1 both end on 1. So the short form 19x1 is refused as "
+            "ambiguous: write every landing square.",
+            hints=("Follow the king jump by jump. Which chains finish on square 1?",),
         ),
     )
     return Lesson(5, "crowning", stages, questions)

@@ -58,7 +58,8 @@ def review() -> Lesson:
                 success=Play("26-23"),
                 fails=(
                     AllowCapture(
-                        "Black can now jump your man on 26 and land on 31. Nothing can fill 31: move the man on 26 out of reach."
+                        "Black can now jump your man on 26 and land on 31. "
+                        "Nothing can fill 31: move the man on 26 out of reach."
                     ),
                 ),
                 replies=Script("27-31"),
@@ -195,7 +196,8 @@ def _questions() -> tuple[Exercise, ...]:
         Choice(
             "A new game of English draughts is set up. Which side makes the first move?",
             {
-                "White, the light men at the bottom": "That is Russian, Brazilian and international draughts. "
+                "White, the light men at the bottom": "That is Russian, Brazilian and international draughts, and the "
+                "Arcade tables. "
                 "In English draughts the other side starts.",
                 "Black, the dark men at the top": "Right: in English draughts Black always moves first.",
                 "either side: the players agree": "The rules say which side starts; the players only choose "

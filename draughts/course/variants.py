@@ -135,7 +135,10 @@ def russian() -> Lesson:
                 solution=("h2:d6:a3",),
                 whole_capture=True,
                 choose_landing=True,
-                hints=("After jumping e5 the king may land on d6, c7 or b8. From which one can it jump again?",),
+                hints=(
+                    "The squares beyond e5 are d6, c7 and b8. From which one can the king jump again? "
+                    "It must stop there.",
+                ),
                 note="If one of the squares beyond the piece lets the king capture again, it must stop there.",
             ),
             Stage(
@@ -331,7 +334,8 @@ def arcade() -> Lesson:
                 par=1,
                 solution=("29x11",),
                 hints=("On these tables a king may stop on any empty square beyond the piece it jumped.",),
-                note="In Russian draughts the king would have had to stop on 15 and go on.",
+                note="In Russian draughts the king would have had to stop on 15 (e5, as Russian players write it) "
+                "and go on.",
             ),
             Stage(
                 "arcade/stop-early-again",
@@ -358,7 +362,7 @@ def arcade() -> Lesson:
                     "Here a jumped man leaves the board at once, so its square is free again.",
                     "Start by jumping 10, towards 17.",
                 ),
-                note="The king came back to square 10: the man there had already left the board.",
+                note="The king crossed square 10 again: the man there had already left the board.",
             ),
             Stage(
                 "arcade/gone-at-once-again",
@@ -481,6 +485,20 @@ def house() -> Lesson:
                     "Both of you need two steps, and you move first. But is every square on your way safe?",
                     "The black man on 3 jumps any man that stops next to it with an empty square behind.",
                 ),
+            ),
+            Stage(
+                "house/king-on-the-board",
+                "W:W6,K30:B12",
+                goal="First king wins: this game was set up with your king on 30. Win it",
+                success=Win(),
+                fails=(
+                    TooManyMoves("The king on 30 was set up on the board: it has not won. Crown your man.", limit=1),
+                ),
+                rules="first-king",
+                par=1,
+                solution=("6-1",),
+                hints=("A king that was set up on the board wins nothing. Only a crowning move wins.",),
+                note="Only the move that crowns a man wins the game, not a king that was already there.",
             ),
         ),
     )
