@@ -141,11 +141,11 @@ RULE_POINTS: dict[str, Point] = {
         "most", "from a1 to j10, with a1 the dark corner at White's bottom left: a1 is square 46", (), played=False
     ),
     "the short capture form is accepted when one move matches, and refused as ambiguous otherwise": Point(
-        "multi", "the short form is refused as **ambiguous**", (), played=False
+        "crowning", "refuses it as **ambiguous** when two different moves start and end on those squares", (), False
     ),
     "a position is written as a FEN string": Point("explore", "a position is written as a **FEN** string", (), False),
     "first king is an event: kings already on a set-up board are not a finished game": Point(
-        "house", "Only the crowning **move** wins", (), played=False
+        "house", "Only the crowning **move** wins", ("house/king-on-the-board",), played=False
     ),
     # The switches, as the other games set them
     "size: the 10x10 board of international draughts": Point(

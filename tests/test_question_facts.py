@@ -35,6 +35,9 @@ COUNTS: dict[str, Callable[[Board], int]] = {
     "White's king takes all four men. How many different moves does White have here?": lambda board: len(
         board.legal_moves
     ),
+    "White's king on 19 must capture. How many different moves end on square 1?": lambda board: sum(
+        move.end == 1 for move in board.legal_moves
+    ),
     "A ply is one side's move. In English draughts, how many quiet plies in a row end the game in a draw?": lambda _: (
         Rules.preset("english").quiet_move_limit or 0
     ),

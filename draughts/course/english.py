@@ -599,6 +599,16 @@ def crowning() -> Lesson:
             "end on the same square and leave the same piece (crowned or not).",
             hints=("What does each route do to the position?",),
         ),
+        Count(
+            "White's king on 19 must capture. How many different moves end on square 1?",
+            2,
+            Board.from_fen("W:WK19:B6,7,8,15,16", "english"),
+            too_few="Look again: the king can reach 1 by a short way and by a long way round.",
+            too_many="Too many. Count only the moves that end on 1, and count each one once.",
+            explanation="19x10x1 and 19x12x3x10x1 both end on 1. So the short form 19x1 is refused as "
+            "ambiguous: write every landing square.",
+            hints=("Follow the king jump by jump. Which chains finish on square 1?",),
+        ),
     )
     return Lesson(5, "crowning", stages, questions)
 

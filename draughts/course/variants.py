@@ -486,6 +486,20 @@ def house() -> Lesson:
                     "The black man on 3 jumps any man that stops next to it with an empty square behind.",
                 ),
             ),
+            Stage(
+                "house/king-on-the-board",
+                "W:W6,K30:B12",
+                goal="First king wins: this game was set up with your king on 30. Win it",
+                success=Win(),
+                fails=(
+                    TooManyMoves("The king on 30 was set up on the board: it has not won. Crown your man.", limit=1),
+                ),
+                rules="first-king",
+                par=1,
+                solution=("6-1",),
+                hints=("A king that was set up on the board wins nothing. Only a crowning move wins.",),
+                note="Only the move that crowns a man wins the game, not a king that was already there.",
+            ),
         ),
     )
     questions = (
