@@ -16,7 +16,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager, suppress
+from contextlib import AbstractContextManager, ExitStack, contextmanager, suppress
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -70,9 +70,9 @@ def browser(playwright: Any) -> Iterator[Any]:
         chromium.close()
 
 
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    """A fresh page, 1280x900, that fails the test on errors thrown by the page's scripts."""
+@contextmanager
+def _checked_page(browser: Any) -> Iterator[Any]:
+    """A page, 1280x900, in a fresh browser context, failing the test on errors thrown by its scripts."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     errors: list[str] = []
@@ -82,6 +82,19 @@ def page(browser: Any) -> Iterator[Any]:
     finally:
         context.close()
     assert not errors, f"script errors on the page: {errors}"
+
+
+@pytest.fixture
+def checked_page() -> Callable[[Any], AbstractContextManager[Any]]:
+    """``with checked_page(browser) as page``: a fresh page of *browser* that fails the test on script errors."""
+    return _checked_page
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh page, 1280x900, that fails the test on errors thrown by the page's scripts."""
+    with _checked_page(browser) as page:
+        yield page
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -50,17 +51,10 @@ PROBLEMS = """() => {
 
 
 @pytest.fixture
-def site_page(offline_browser: Any) -> Iterator[Any]:
+def site_page(offline_browser: Any, checked_page: Callable[[Any], AbstractContextManager[Any]]) -> Iterator[Any]:
     """A page in a fresh browser profile (no stored files), failing the test on script errors."""
-    context = offline_browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with checked_page(offline_browser) as page:
         yield page
-    finally:
-        context.close()
-    assert not errors, f"script errors on the page: {errors}"
 
 
 def open_lesson(page: Any, url: str, name: str) -> None:
