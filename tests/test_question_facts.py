@@ -59,9 +59,18 @@ GOALS: dict[str, Callable[[Board, Move], bool]] = {
     "Arcade tables, White to move: take all three men in one move.": lambda _, move: len(move.captures) == 3,
 }
 
+# Each list of moves, worked out by hand from the question's own position, keyed by the question:
+# a witness beside the engine's list, which the test compares with.
+MOVES: dict[str, list[str]] = {
+    # White men on a7 and c7, black men on b6 and d6: a7 takes both, and the most must be taken.
+    "Brazilian rules, White to move: list every legal move.": ["a7xc5xe7"],
+    # White men on 22 and 23, a black man on 9 far away: four steps, no capture.
+    "English rules, White to move: what are the legal moves?": ["22-17", "22-18", "23-18", "23-19"],
+}
+
 
 def _engine_answer(exercise: Exercise) -> object:
-    """The right answer, worked out by the engine from the position, never read from the exercise."""
+    """The right answer, worked out apart from the exercise (by the engine, or by hand for lists of moves)."""
     if isinstance(exercise, Choice):
         return exercise.answer  # a sentence: TestTheFactsBehindTheAnswers ties each one to the engine
     board = exercise.board or Board.empty()
@@ -71,12 +80,12 @@ def _engine_answer(exercise: Exercise) -> object:
         goal = GOALS[exercise.question]
         return [str(move) for move in board.legal_moves if goal(board, move)]
     assert isinstance(exercise, FindMoves)
-    return [str(move) for move in board.legal_moves if exercise.start in (None, move.start)]
+    return [str(board.parse_move(text)) for text in MOVES[exercise.question]]
 
 
 def test_every_count_and_goal_belongs_to_an_exercise() -> None:
     questions = {exercise.question for _, _, exercise in ALL}
-    assert set(COUNTS) | set(GOALS) <= questions
+    assert set(COUNTS) | set(GOALS) | set(MOVES) <= questions
 
 
 @pytest.mark.parametrize(("name", "index", "exercise"), ALL, ids=IDS)
