@@ -106,7 +106,6 @@ class Evaluator:
             color: [(rows[row], progress(color, row)) for row in range(g.size) if 0 < progress(color, row) < last]
             for color in (WHITE, BLACK)
         }
-        self.back_row = {WHITE: rows[last], BLACK: rows[0]}
         self.forward = {WHITE: (g.up_left, g.up_right), BLACK: (g.down_left, g.down_right)}
         self.steps = (g.half, g.half + 1)  # the shifts of a step forward
         self.valid = g.valid
