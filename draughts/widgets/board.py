@@ -175,6 +175,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._seed = seed
         self._highlights: dict[int, tuple[str, ...]] = {}
         self._arrows: list[dict[str, Any]] = []
+        self._starts = 0  # how many times play started afresh (a new game, position or rule set)
+        self._drawn_for: tuple[int, str, tuple[Move, ...]] | None = None  # the position the marks are drawn for
+        self.coach: CoachRow | None = None
         self._quiet = False  # True while controls are set from code, so their observers stay still
         self._heard: tuple[str, str] = ("", "")  # the message and position last announced
         self._repeat = False  # True after a click or a message: say the message even if it is the same
@@ -280,7 +283,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.add_class("draughts-ui")
         if computer is not None:
             self.computer = computer
-        self.coach: CoachRow | None = CoachRow(self) if coach else None
+        self.coach = CoachRow(self) if coach else None
         """The coach's row (hint, safety check, review), or ``None`` for a board without one."""
         if self.coach is not None:  # under the controls, above the save, load and share row
             self.children = (*self.children[:-1], self.coach, self.records)
@@ -540,12 +543,16 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     def highlight(self, squares: dict[int, str] | None = None) -> None:
         """Mark squares for the learner, each with the words a screen reader says for it; ``None`` clears.
 
+        The marks, like the arrows of :meth:`draw_arrows`, stay while moves are played on; a
+        restart, an undo, a new position or rule set and the editor remove them.
+
         >>> widget = BoardWidget("english")
         >>> widget.highlight({15: "the best square"})
         >>> widget.squares[15].label
         'square 15, empty, the best square'
         """
-        self._highlights = {square: (note,) for square, note in (squares or {}).items()}
+        geometry = (self._board if self._editing is None else self._editing).geometry
+        self._highlights = {geometry.check(square): (note,) for square, note in (squares or {}).items()}
         self._refresh()
 
     def draw_arrows(self, *paths: Sequence[int], kind: str = "hint") -> None:
@@ -648,8 +655,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self.clicks.start(board)
         self.clicks.say(message)
         self._redo.clear()
-        self._arrows = []
-        self.grid.arrows = []
+        self._starts += 1
         self._refresh()
         self._computer_moves()
 
@@ -787,9 +793,27 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             views[square] = SquareView(square, view.piece, view.marks, notes, view.name)
         return views
 
+    def _follow(self, shown: Board) -> None:
+        """Drop the marks drawn for another position: every change of position or rules passes here.
+
+        A move played on (a click, the computer's reply, redo) keeps them, for whoever drew them to
+        change (the coach clears its own when the learner moves). Anything else (a new game,
+        restart, undo, a new position or rule set, the editor) removes the highlights and the
+        arrows, and the coach forgets its marks, the move to take back and the review.
+        """
+        place = (self._starts, "" if self._editing is None else shown.fen(), tuple(self._board.move_stack))
+        before, self._drawn_for = self._drawn_for, place
+        if before is None or (before[:2] == place[:2] and place[2][: len(before[2])] == before[2]):
+            return
+        self._highlights, self._arrows = {}, []
+        self.grid.arrows = []
+        if self.coach is not None:
+            self.coach.forget()
+
     def _refresh(self) -> None:
         """Bring the squares, status, message, move list and controls up to date, and announce the change."""
         shown = self._board if self._editing is None else self._editing
+        self._follow(shown)
         ghost = "draughts-route-white" if shown.turn == WHITE else "draughts-route-black"
         cells = {}
         for square, view in self._views().items():

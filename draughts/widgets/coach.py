@@ -47,7 +47,9 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
     """The coach's controls under a board, and the review they show after a game.
 
     ``safety`` is the learning-mode checkbox; :attr:`danger` is the last move the
-    safety check stopped at (``None`` when there is none to take back).
+    safety check stopped at (``None`` when there is none to take back). All of it
+    belongs to the position on the board: a restart, an undo, a new position or rule
+    set removes the marks, the offer to take a move back and the review.
     """
 
     children: tuple[Any, ...]
@@ -148,13 +150,21 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
     def _game_over(self) -> None:
         self.review_button.layout.display = None
 
-    def _clear(self) -> None:
+    def forget(self) -> None:
+        """Forget the marks, the move to take back and the review: the board went to another position.
+
+        The board widget calls this after removing the marks from its squares itself.
+        """
         self.danger = None
+        self.marks = {}
         self.take_back_button.layout.display = "none"
         self.review_button.layout.display = "none"
         self.report.value = ""
-        if self.marks:
-            self.marks = {}
+
+    def _clear(self) -> None:
+        marked = bool(self.marks)
+        self.forget()
+        if marked:
             self.widget.draw_arrows()
             self.widget.highlight(None)
 
