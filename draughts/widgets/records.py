@@ -99,7 +99,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
     def __init__(self, widget: BoardWidget, file_name: str = DEFAULT_FILE_NAME) -> None:
         self._widget = widget
         self._sharing = False  # True once the share button is pressed: the share box follows the game
-        self._shown: tuple[str, tuple[object, ...]] | None = None  # the game whose code the share box holds
+        self._shown: tuple[object, ...] | None = None  # the game whose code the share box holds
         self._code = ""  # what the share box shows; typing in the box puts it back
         self.file_name = ipywidgets.Text(
             value=file_name,
@@ -251,7 +251,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         if not self._sharing:
             return ""
         board = self._widget.board
-        key = (board.root().fen(), tuple(board.move_stack))
+        key = (board.rules, board.root().fen(), tuple(board.move_stack))
         if key != self._shown:
             self._shown = key
             self._code = self.share_code()
