@@ -2,7 +2,11 @@
 
 Every sentence comes from what the engine's search saw: the line of play it expects
 (the principal variation) and the pieces that line wins or loses, played out until no
-capture is pending.
+capture is pending. Pieces are counted as the sentences count them: a king is one
+piece, like a man (a crowning is told apart, as "and crowns"). A number of pieces in
+a sentence is what the line it shows does, counting the pieces the first move itself
+takes; and it is checked first by a plain material search, so that the best defence
+within the coach's depth does no better against it (see :class:`_Material`).
 
 >>> from draughts import Board
 >>> coach = Coach()
@@ -27,19 +31,24 @@ from .board import Board
 from .colors import COLOR_NAMES, Color
 from .engine import Analysis, Engine
 from .errors import GameOverError, IllegalMoveError
+from .movegen import MoveGenerator, RawMove, apply
 from .moves import Move
-from .rules import Goal
+from .rules import Goal, Rules
 
 __all__ = ["Coach", "Danger", "Hint", "Slip"]
 
 _NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-_SETTLE_PLIES = 12
-"""How far past the horizon a line is played on while captures are pending."""
+_GAME = 100
+"""A won game, in pieces: more than any board holds."""
 
 
 @dataclass(frozen=True)
 class Hint:
-    """The move the coach suggests, the reason in plain words, and the line behind it."""
+    """The move the coach suggests, the reason in plain words, and the line behind it.
+
+    ``line`` starts with ``move``; played on until no capture is pending, it does what
+    the reason says (the pieces it wins or loses, counting those ``move`` takes).
+    """
 
     move: Move
     reason: str
@@ -53,8 +62,13 @@ class Hint:
 
 @dataclass(frozen=True)
 class Danger:
-    """A move that loses: ``pieces`` lost by force (``None`` when it loses the game),
-    the opponent's line that shows it, and a better move."""
+    """A move that loses: ``pieces`` lost (``None`` when it loses the game), the
+    opponent's line that shows it, and a better move.
+
+    ``move`` then ``line``, played on until no capture is pending, loses ``pieces``
+    (counting those ``move`` takes), and no defence within the coach's horizon loses
+    fewer.
+    """
 
     move: Move
     pieces: int | None
@@ -93,11 +107,79 @@ class Slip:
 
 @dataclass(frozen=True)
 class _Walk:
-    """A line played out on a board: the plies that show what happens, and the pieces
-    the side to move at the start gains by it (by the goal's measure)."""
+    """A line played out on a board until no capture is pending: the plies that show
+    what happens (its shortest start that ends with no capture pending and the gain
+    made), and the pieces the side to move at the start gains by it, by the goal's
+    measure (pieces given away, in giveaway; a king counts one, like a man); a game the
+    line ends counts :data:`_GAME` more for the winner."""
 
     plies: tuple[Move, ...]
     gain: int
+    line: tuple[Move, ...]
+    """The whole line played, of which :attr:`plies` is the start."""
+    ends: tuple[int, ...]
+    """The lengths of the starts of :attr:`line` that end with no capture pending and the gain made."""
+
+    def start(self, plies: int) -> tuple[Move, ...]:
+        """The shortest start of the line of at least *plies* plies (or the whole line)
+        that ends with no capture pending and the gain made."""
+        return self.line[: next((end for end in self.ends if end >= plies), len(self.line))]
+
+    @property
+    def decided(self) -> bool:
+        """Whether the line ends the game."""
+        return abs(self.gain) > _GAME // 2
+
+
+class _Material:
+    """A plain material search of one rule set: every line to a given depth, then on
+    while a capture is pending, scored by the pieces won (a king counts one, like a
+    man) and :data:`_GAME` for a won game. It has no evaluation, no reductions and no
+    table, so its value is exact: the best the side to move can force within the depth.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.gen = MoveGenerator.of(rules)
+        self.giveaway = rules.goal is Goal.GIVEAWAY
+        self.first_king = rules.goal is Goal.FIRST_KING
+
+    def line(self, board: Board, depth: int) -> tuple[int, tuple[Move, ...]]:
+        """The value of *board* for the side to move, in pieces, and the line that
+        shows it (the best play of both sides)."""
+        *pieces, color = board.sides()
+        value, raw = self._search((pieces[0], pieces[1], pieces[2], pieces[3]), color, depth, -2 * _GAME, 2 * _GAME)
+        here, moves = board.copy(stack=False), []
+        for step in raw:
+            moves.append(here.move_from_raw(step))
+            here.push(moves[-1])
+        return value, tuple(moves)
+
+    def _search(
+        self, pieces: tuple[int, int, int, int], color: Color, depth: int, alpha: int, beta: int
+    ) -> tuple[int, tuple[RawMove, ...]]:
+        """The value and the line of the position of *pieces* (the mover's men and kings,
+        then the opponent's), *color* to move, within ``alpha..beta``."""
+        moves = self.gen.moves(*pieces, color)
+        if not moves:
+            return (_GAME if self.giveaway else -_GAME), ()
+        if depth <= 0 and not moves[0][2]:
+            return 0, ()
+        moves.sort(key=lambda move: (move[2].bit_count(), move[3]), reverse=True)
+        best = -2 * _GAME
+        line: tuple[RawMove, ...] = ()
+        for move in moves:
+            taken = move[2].bit_count()
+            gain = -taken if self.giveaway else taken
+            if self.first_king and move[3]:
+                return gain + _GAME, (move,)
+            men, kings, theirs, their_kings = apply(move, *pieces)
+            value, rest = self._search((theirs, their_kings, men, kings), not color, depth - 1, -beta, -alpha)
+            if gain - value > best:
+                best, line = gain - value, (move, *rest)
+                alpha = max(alpha, best)
+                if alpha >= beta:
+                    break
+        return best, line
 
 
 class Coach:
@@ -115,7 +197,7 @@ class Coach:
         self.horizon = horizon
         self._engine = Engine(depth=depth)
         self._short = Engine(depth=horizon)
-        self._settler = Engine(depth=2)
+        self._materials: dict[Rules, _Material] = {}
 
     def __repr__(self) -> str:
         return f"Coach(depth={self.depth}, horizon={self.horizon})"
@@ -136,33 +218,49 @@ class Coach:
             reason = "the only legal move: a capture is compulsory" if move.is_capture else "the only legal move"
             return _hint(board, move, reason, (move,))
         analysis = self._engine.analyse(board)
-        return _hint(board, analysis.move, self._reason(board, analysis, legal), analysis.pv)
+        reason, line = self._reason(board, analysis, legal)
+        return _hint(board, analysis.move, reason, line)
 
-    def _reason(self, board: Board, analysis: Analysis, legal: list[Move]) -> str:
+    def _reason(self, board: Board, analysis: Analysis, legal: list[Move]) -> tuple[str, tuple[Move, ...]]:
+        """Why *analysis*'s move is best, and the line that shows it."""
         mover, opponent = COLOR_NAMES[board.turn], COLOR_NAMES[not board.turn]
-        win_in = analysis.win_in
+        win_in, move, pv = analysis.win_in, analysis.move, analysis.pv
         if win_in == 1:
-            return "wins at once"
+            return "wins at once", pv
         if win_in is not None and win_in > 0:
-            return f"forces a win: {mover} wins within {_moves(win_in)} whatever {opponent} plays"
+            return f"forces a win: {mover} wins within {_moves(win_in)} whatever {opponent} plays", pv
         if win_in is not None:
-            return f"{opponent} wins by force whatever {mover} plays; this move holds out longest"
-        walk = self._walk(board, analysis.pv)
-        move = analysis.move
+            return f"{opponent} wins by force whatever {mover} plays; this move holds out longest", pv
+        walk = self._claim(board, pv, self.depth - 1, board.turn)
         if walk.gain > 0:
-            return f"{self._wins(board, walk.gain)}: {_story(board, walk.plies)}"
+            if walk.decided:
+                return f"forces a win: {_story(board, walk.plies)}", walk.plies
+            return f"{self._wins(board, walk.gain)}: {_story(board, walk.plies)}", walk.plies
         if walk.gain < 0:
-            return f"every move loses material; this one loses the least: {_story(board, walk.plies)}"
+            return self._least_bad(board, pv, legal)
         if move.crowns:
-            return "crowns a man"
+            return "crowns a man", walk.line
         if self._only_safe(board, move, legal):
-            return f"the only move that does not lose {'material' if _giveaway(board) else 'a piece'}"
-        crowning = next((i for i, ply in enumerate(analysis.pv[: self.horizon + 1]) if ply.crowns and i % 2 == 0), None)
+            return f"the only move that does not lose {'material' if _giveaway(board) else 'a piece'}", walk.line
+        crowning = next((i for i, ply in enumerate(pv[: self.horizon + 1]) if ply.crowns and i % 2 == 0), None)
         if crowning is not None:
-            return f"heads for a king, crowned after {_line(board, analysis.pv[: crowning + 1])}"
+            return f"heads for a king, crowned after {_line(board, pv[: crowning + 1])}", pv
         if move.is_capture:
-            return f"takes {_pieces(len(move.captures))}, and the material stays even after the answer"
-        return f"keeps the material even; the line the search expects is {_line(board, analysis.pv[:4])}"
+            taken = _count(len(move.captures))
+            return f"takes {taken}, and the material is even again after {_line(board, walk.plies)}", walk.plies
+        shown = walk.start(4)
+        return f"keeps the material even; the line the search expects is {_line(board, shown)}", shown
+
+    def _least_bad(self, board: Board, pv: Sequence[Move], legal: list[Move]) -> tuple[str, tuple[Move, ...]]:
+        """The reason for a best move that loses material: how much, and whether every move does."""
+        walk = self._claim(board, pv, self.depth - 1, not board.turn)
+        if walk.gain >= 0 or walk.decided:
+            shown = self._walk(board, pv).start(4)
+            return f"the search rates it best; the line it expects is {_line(board, shown)}", shown
+        lost, story = _pieces(-walk.gain), _story(board, walk.plies)
+        if all(self._loss(board, move) for move in legal if move != pv[0]):
+            return f"every move loses material; this one loses {lost}: {story}", walk.plies
+        return f"gives up {lost}: {story}", walk.plies
 
     def _wins(self, board: Board, gain: int) -> str:
         return f"gets rid of {_pieces(gain)}" if _giveaway(board) else f"wins {_pieces(gain)}"
@@ -199,31 +297,29 @@ class Coach:
         reply = self._short.analyse(after)
         opponent = COLOR_NAMES[after.turn]
         win_in = reply.win_in
-        if win_in is not None and win_in > 0 and (best.win_in is None or best.win_in > 0):
-            sentence = (
-                f"loses the game: after {board.rules.write_move(move)}, "
-                f"{opponent} wins by force within {_moves(win_in)} "
-                f"({_line(board, reply.pv[:4])})"
-            )
-            return Danger(move, None, reply.pv, best.move, sentence)
-        walk = self._walk(after, reply.pv, self.horizon - 1)
-        lost = walk.gain
-        kept = self._walk(board, best.pv, self.horizon).gain
-        if lost <= 0 or -lost >= kept or (best.win_in is not None and best.win_in < 0):
+        if win_in is not None and 0 < win_in <= self.horizon + 2 and (best.win_in is None or best.win_in > 0):
+            value, line = self._material(board.rules).line(after, win_in)
+            if value > _GAME // 2:  # the plain search finds the win too, and the line that shows it
+                sentence = (
+                    f"loses the game: after {board.rules.write_move(move)}, "
+                    f"{opponent} wins by force within {_moves(win_in)} ({_line(after, line)})"
+                )
+                return Danger(move, None, line, best.move, sentence)
+        walk = self._claim(board, (move, *reply.pv), self.horizon, after.turn)
+        kept = self._claim(board, best.pv, self.horizon, board.turn).gain
+        if walk.gain >= 0 or walk.gain >= kept or (best.win_in is not None and best.win_in < 0):
             return None
+        line = walk.plies[1:]
+        if walk.decided:
+            written = board.rules.write_move(move)
+            sentence = f"loses the game: after {written}, {opponent} wins by force ({_line(after, line)})"
+            return Danger(move, None, line, best.move, sentence)
         verb = f"lets {opponent} get rid of" if _giveaway(board) else "loses"
-        story = _story(board, (move, *walk.plies))
-        return Danger(move, lost, walk.plies, best.move, f"{verb} {_pieces(lost)}: {story}")
+        return Danger(move, -walk.gain, line, best.move, f"{verb} {_pieces(-walk.gain)}: {_story(board, walk.plies)}")
 
     def _loss(self, board: Board, move: Move) -> bool:
-        after = board.copy()
-        after.push(move)
-        if after.is_game_over():
-            return False
-        reply = self._short.analyse(after)
-        if reply.win_in is not None:
-            return reply.win_in > 0
-        return self._walk(after, reply.pv, self.horizon - 1).gain > 0
+        """Whether *move* loses material (or the game) against the best play within the horizon."""
+        return self._value(board, move, self.horizon)[0] < 0
 
     # -- the review -------------------------------------------------------------------
 
@@ -268,7 +364,7 @@ class Coach:
             return None
         danger = self.check(board, move)
         what = danger.sentence if danger else f"a weaker move: the search rates it {drop / 100:.1f} of a man worse"
-        reason = self._reason(board, best, _legal(board))
+        reason, _ = self._reason(board, best, _legal(board))
         slip = Slip(ply, board.fen(), move, best.move, drop, "")
         played, better = board.rules.write_move(move), board.rules.write_move(best.move)
         sentence = f"{slip.number} {played} {what}; {better} was better: {reason}"
@@ -276,31 +372,65 @@ class Coach:
 
     # -- lines --------------------------------------------------------------------------
 
-    def _walk(self, board: Board, line: Sequence[Move], horizon: int | None = None) -> _Walk:
-        """Play *line* from *board* for *horizon* plies (the coach's by default), and on
-        while a capture is pending; the plies up to the last capture, and the gain."""
-        horizon = self.horizon if horizon is None else horizon
-        side = board.turn
-        here = board.copy(stack=False)
-        start = {color: here.count(color) for color in (True, False)}
+    def _value(self, board: Board, move: Move, depth: int) -> tuple[int, tuple[Move, ...]]:
+        """What *move* gains the side to move on *board* against the best play within
+        *depth* plies after it (the material search's value), and that line, *move* first."""
+        after = board.copy(stack=False)
+        after.push(move)
+        gain = -len(move.captures) if _giveaway(board) else len(move.captures)
+        if after.is_game_over():
+            return self._walk(board, (move,)).gain, (move,)
+        value, line = self._material(board.rules).line(after, depth)
+        return gain - value, (move, *line)
+
+    def _claim(self, board: Board, line: Sequence[Move], depth: int, favour: Color) -> _Walk:
+        """*line* played out, or the material search's line when that does worse for
+        *favour*: what a claim for *favour* may say about ``line[0]``.
+
+        A claim that the side to move gains (*favour* is that side) never says more
+        than the best defence within *depth* plies after the move allows; a claim that
+        it loses (*favour* is the other side) never says more than it must lose.
+        """
+        walk = self._walk(board, line)
+        value, best = self._value(board, line[0], depth)
+        worse = value < walk.gain if favour == board.turn else value > walk.gain
+        return self._walk(board, best) if worse else walk
+
+    def _material(self, rules: Rules) -> _Material:
+        material = self._materials.get(rules)
+        if material is None:
+            material = self._materials[rules] = _Material(rules)
+        return material
+
+    def _walk(self, board: Board, line: Sequence[Move]) -> _Walk:
+        """Play *line* from *board*, and on while a capture is pending (the best run of
+        captures for the side to move); the gain, and the plies that show it: the
+        shortest start of the line that ends with no capture pending and the gain made."""
+        side, here = board.turn, board.copy(stack=False)
+        start = here.count(not side) - here.count(side)
         plies: list[Move] = []
-        last_capture = 0
-        for index in range(horizon + _SETTLE_PLIES):
+        settled: list[tuple[int, bool]] = []  # after each ply: the balance, and whether no capture is pending
+        for move in line:
             if here.is_game_over():
                 break
-            pending = any(move.is_capture for move in here.legal_moves)
-            if index >= horizon and not pending:
-                break
-            move = line[index] if index < len(line) else self._settler.choose(here)
             here.push(move)
             plies.append(move)
-            if move.is_capture:
-                last_capture = len(plies)
-        lost = {color: start[color] - here.count(color) for color in (True, False)}
-        gain = lost[not side] - lost[side]
+            settled.append((here.count(not side) - here.count(side), _quiet(here)))
+        if not here.is_game_over() and not _quiet(here):
+            for move in self._material(board.rules).line(here, 0)[1]:
+                here.push(move)
+                plies.append(move)
+                settled.append((here.count(not side) - here.count(side), _quiet(here)))
+        balance = here.count(not side) - here.count(side)
+        gain = start - balance
         if _giveaway(board):
             gain = -gain
-        return _Walk(tuple(plies[: max(last_capture, 1)]), gain)
+        outcome = here.outcome()
+        if outcome is not None and outcome.winner is not None:
+            gain += _GAME if outcome.winner == side else -_GAME
+            return _Walk(tuple(plies), gain, tuple(plies), (len(plies),))
+        ends = tuple(index + 1 for index, (then, quiet) in enumerate(settled) if quiet and then == balance)
+        return _Walk(tuple(plies[: ends[0]]), gain, tuple(plies), ends)
 
 
 def _line(board: Board, moves: Sequence[Move]) -> str:
@@ -315,6 +445,11 @@ def _legal(board: Board) -> list[Move]:
     if board.is_game_over():
         raise GameOverError(f"the game is over ({board.result()}): there is no move to suggest")
     return list(board.legal_moves)
+
+
+def _quiet(board: Board) -> bool:
+    """Whether the side to move has no capture to make (none is pending)."""
+    return not any(move.is_capture for move in board.legal_moves)
 
 
 def _giveaway(board: Board) -> bool:
@@ -344,7 +479,7 @@ def _story(board: Board, plies: Sequence[Move]) -> str:
     for index, move in enumerate(plies):
         taken[mover if index % 2 == 0 else not mover] += len(move.captures)
     lead = 0
-    while lead < len(plies) and not plies[lead].is_capture:
+    while lead < len(plies) and not plies[lead].is_capture and not plies[lead].crowns:
         lead += 1
     parts = [f"after {_line(board, plies[:lead])}"] if lead else []
     captured = {True: False, False: False}
