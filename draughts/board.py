@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
-from .errors import AmbiguousMoveError, IllegalMoveError, InvalidSquareError
+from .errors import AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidSquareError
 from .fen import format_fen, parse_fen
 from .geometry import Geometry
 from .movegen import MoveGenerator, RawMove, apply
@@ -47,6 +47,8 @@ class _Saved(NamedTuple):
 class LegalMoves:
     """The legal moves of a board, computed when asked: iterate, ``len``, ``in``.
 
+    Once the game is over (:meth:`Board.outcome`) there are none.
+
     >>> moves = Board("english").legal_moves
     >>> len(moves), Move((9, 13)) in moves, bool(moves)
     (7, True, True)
@@ -59,7 +61,8 @@ class LegalMoves:
         return iter(self._board._legal_list())
 
     def __len__(self) -> int:
-        return self._board.generator.count(*self._board.sides())
+        board = self._board
+        return 0 if board._ended_by_rule() else board.generator.count(*board.sides())
 
     def count(self) -> int:
         """How many legal moves there are."""
@@ -327,6 +330,8 @@ class Board:
         return Move(path, tuple(at(bit) for bit in raw[5]), raw[3])
 
     def _legal_list(self) -> list[Move]:
+        if self._ended_by_rule():
+            return []
         moves = [self.move_from_raw(raw) for raw in self._gen.moves(*self.sides())]
         return sorted(moves, key=lambda m: (m.path[0], m.path[-1], m.path))
 
@@ -349,10 +354,23 @@ class Board:
         return sorted({move.start for move in self._legal_list() if move.is_capture})
 
     def push(self, move: Move) -> None:
-        """Play *move* (unchecked: it should come from :attr:`legal_moves`)."""
+        """Play *move* (unchecked: it should come from :attr:`legal_moves`).
+
+        Raises :class:`GameOverError` once the game is over, whatever the move.
+
+        >>> board = Board.from_fen("B:W22:B27", "first-king")
+        >>> board.push(Move((27, 32)))
+        >>> board.push(Move((22, 18)))
+        Traceback (most recent call last):
+        ...
+        draughts.errors.GameOverError: 22-18: the game is over: Black wins: a man was crowned, and the first king wins
+        """
         g = self.geometry
         start, end = g.bits[move.path[0]], g.bits[move.path[-1]]
         own_men, own_kings, opp_men, opp_kings, color = self.sides()
+        # The test of _ending, on the sides already read: a finished game takes no move.
+        if not self._gen.can_move(own_men, own_kings, opp_men, opp_kings, color) or self._ended_by_rule():
+            raise GameOverError(f"{self.rules.write_move(move)}: the game is over: {self._ending()}")
         if not start & (own_men | own_kings):
             from .explain import explain_squares
 
@@ -503,27 +521,45 @@ class Board:
     def outcome(self, *, claim_draw: bool = False) -> Outcome | None:
         """How the game has ended, or ``None`` while it goes on.
 
-        With ``claim_draw=True`` a draw that may be claimed (threefold repetition)
-        counts as the end.
+        A game ends by itself when the side to move has no piece or no move, when a man
+        is crowned under the first-king goal, and at the quiet-move limit; once it has,
+        :attr:`legal_moves` is empty and :meth:`push` refuses every move. With
+        ``claim_draw=True`` a draw that may be claimed (threefold repetition) counts as
+        the end too.
+
+        >>> board = Board.from_fen("B:W22:B27", "first-king")
+        >>> _ = board.push_pdn("27-32")
+        >>> str(board.outcome()), len(board.legal_moves)
+        ('Black wins: a man was crowned, and the first king wins', 0)
+        """
+        ending = self._ending()
+        if ending is None and claim_draw and self.can_claim_draw():
+            return Outcome(Termination.REPETITION, None)
+        return ending
+
+    def _ending(self) -> Outcome | None:
+        """How the game has ended by itself, or ``None``: the one place that decides it.
+
+        A side with no piece or no move on its turn has lost (won, in giveaway) even
+        when the move before it also crowned a man or reached the quiet-move limit.
         """
         own_men, own_kings, opp_men, opp_kings, color = self.sides()
-        stuck = None
-        if not own_men | own_kings:
-            stuck = Termination.NO_PIECES
-        elif not self._gen.count(own_men, own_kings, opp_men, opp_kings, color):
-            stuck = Termination.NO_MOVES
-        if stuck is not None:
-            if self.rules.goal is Goal.GIVEAWAY:
+        if not own_men | own_kings or not self._gen.can_move(own_men, own_kings, opp_men, opp_kings, color):
+            if self._rules.goal is Goal.GIVEAWAY:
                 return Outcome(Termination.GIVEAWAY, color)
-            return Outcome(stuck, not color)
-        if self.rules.goal is Goal.FIRST_KING and self._stack and self._stack[-1].move.crowns:
-            return Outcome(Termination.FIRST_KING, self._stack[-1].position.turn)
-        limit = self.rules.quiet_move_limit
-        if limit is not None and self.quiet_plies >= limit:
-            return Outcome(Termination.QUIET_MOVES, None)
-        if claim_draw and self.can_claim_draw():
-            return Outcome(Termination.REPETITION, None)
-        return None
+            return Outcome(Termination.NO_MOVES if own_men | own_kings else Termination.NO_PIECES, not color)
+        termination = self._ended_by_rule()
+        if termination is None:
+            return None
+        return Outcome(termination, not color if termination is Termination.FIRST_KING else None)
+
+    def _ended_by_rule(self) -> Termination | None:
+        """The rule that has ended the game although the side to move has a move (see :meth:`Rules.ending`).
+
+        Cheap: :attr:`legal_moves` asks it every time, since a side with no move has none to list anyway.
+        """
+        crowned = bool(self._stack) and self._stack[-1].move.crowns
+        return self._rules.ending(crowned=crowned, quiet_plies=self.quiet_plies)
 
     def is_game_over(self, *, claim_draw: bool = False) -> bool:
         """Whether :meth:`outcome` says the game has ended."""

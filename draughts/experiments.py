@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .board import Board
 from .colors import COLOR_NAMES, Color
+from .errors import GameOverError
 from .movegen import MoveGenerator
 from .moves import Move
 from .progress_bar import progress as show_progress
@@ -118,7 +119,7 @@ class RandomPlayer:
     def __call__(self, board: Board) -> Move:
         moves = list(board.legal_moves)
         if not moves:
-            raise ValueError("there is no legal move: the game is over")
+            raise GameOverError(f"there is no legal move: the game is over: {board.outcome()}")
         return self._random.choice(moves)
 
     def __repr__(self) -> str:

@@ -135,6 +135,29 @@ class MoveGenerator:
                 total += ((own_kings >> s) & empty).bit_count() + ((own_kings << s) & empty).bit_count()
         return total
 
+    def can_move(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> bool:
+        """Whether the side to move has a legal move: ``count(...) > 0``, by bit tests alone.
+
+        A piece with a first jump always has a whole capture, and a king that can fly can
+        also step, so the first jump and the first step of each piece are enough.
+
+        >>> from draughts.rules import Rules
+        >>> gen = MoveGenerator.of(Rules.preset("english"))
+        >>> g = gen.geometry
+        >>> gen.can_move(g.mask([29]), 0, g.mask([25]), 0, WHITE)  # the man on 29 jumps 25
+        True
+        >>> gen.can_move(g.mask([29]), 0, g.mask([25, 22]), 0, WHITE)  # blocked
+        False
+        """
+        opp = opp_men | opp_kings
+        empty = self.valid & ~(own_men | own_kings | opp)
+        near, far = self.shifts
+        # White's men step to lower bits, Black's to higher ones
+        steps = (own_men >> near) | (own_men >> far) if color else (own_men << near) | (own_men << far)
+        if own_kings:
+            steps |= (own_kings >> near) | (own_kings >> far) | (own_kings << near) | (own_kings << far)
+        return bool(steps & empty) or bool(self.jumpers(own_men, own_kings, opp, empty, color))
+
     # -- quiet moves --------------------------------------------------------------
 
     def quiet_moves(self, own_men: int, own_kings: int, opp_men: int, opp_kings: int, color: Color) -> list[RawMove]:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from .colors import BLACK, COLOR_NAMES, WHITE, Color
 from .errors import UnknownRulesError
 from .geometry import Geometry
+from .outcome import Termination
 from .text import plain_number, quote
 
 if TYPE_CHECKING:
@@ -513,6 +514,26 @@ class Rules:
         if switch not in self.switches():
             raise UnknownRulesError(f"no switch called {quote(switch)}")
         return SWITCHES[switch].sentence(getattr(self, switch))
+
+    def ending(self, *, crowned: bool, quiet_plies: int) -> Termination | None:
+        """The rule that has ended the game although the side to move still has a move, or ``None``.
+
+        *crowned* says whether the last move crowned a man, *quiet_plies* is the quiet-move
+        count. A side with no piece or no move has lost first (see :meth:`Board.outcome
+        <draughts.board.Board.outcome>`, the one place that puts the two together).
+
+        >>> Rules.preset("first-king").ending(crowned=True, quiet_plies=0)
+        <Termination.FIRST_KING: 'a man was crowned, and the first king wins'>
+        >>> Rules.preset("english").ending(crowned=True, quiet_plies=79) is None
+        True
+        >>> Rules.preset("english").ending(crowned=False, quiet_plies=80).name
+        'QUIET_MOVES'
+        """
+        if crowned and self.goal is Goal.FIRST_KING:
+            return Termination.FIRST_KING
+        if self.quiet_move_limit is not None and quiet_plies >= self.quiet_move_limit:
+            return Termination.QUIET_MOVES
+        return None
 
     @property
     def squares(self) -> int:

@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from draughts import Board, IllegalMoveError, InvalidFenError, InvalidMoveError, Rules, UnknownRulesError
+from draughts import Board, IllegalMoveError, InvalidFenError, InvalidMoveError, Move, Rules, UnknownRulesError
+from draughts.errors import GameOverError
 from draughts.pdn import Game, InvalidPdnError, InvalidShareCodeError, parse_rules, read_game, read_games
 
 NOT_ASCII_DIGITS = ["²", "²1", "1²", "٣", "１２"]
@@ -179,25 +180,33 @@ class TestTheEndOfTheGame:
         board.push_pdn("4-8")
         return board
 
+    def past_the_end(self, board: Board) -> Move:
+        """A move the pieces could make, were the game not over."""
+        return board.move_from_raw(board.generator.moves(*board.sides())[0])
+
     @pytest.mark.parametrize(("name", "words"), [("crowned", "first king wins"), ("drawn", "draw: too many moves")])
     def test_push_pdn_refuses(self, name: str, words: str) -> None:
         board = getattr(self, name)()
         before = (board.fen(), board.move_stack)
-        move = next(iter(board.legal_moves))
+        move = self.past_the_end(board)
         with pytest.raises(IllegalMoveError, match=f"the game is over: .*{words}"):
             board.push_pdn(move.pdn())
+        with pytest.raises(GameOverError, match=f"the game is over: .*{words}"):
+            board.push(move)
         assert (board.fen(), board.move_stack) == before
         assert str(board.explain(move)).startswith("the game is over")
+        assert list(board.legal_moves) == [] and len(board.legal_moves) == 0 and move not in board.legal_moves
 
     @pytest.mark.parametrize("name", ["crowned", "drawn"])
     def test_writer_and_reader_agree(self, name: str) -> None:
         board = getattr(self, name)()
         assert read_game(board.game().pdn()).moves == board.move_stack
-        board.push(next(iter(board.legal_moves)))  # unchecked: past the end
+        game = board.game()
+        game.moves.append(self.past_the_end(board))
         with pytest.raises(IllegalMoveError, match="the game is over"):
-            board.game().pdn()
+            game.pdn()
         with pytest.raises(IllegalMoveError, match="the game is over"):
-            board.game().share_code()
+            game.share_code()
 
 
 class TestSmallerOnes:

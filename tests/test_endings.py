@@ -81,7 +81,8 @@ class TestFirstKing:
         board.push_pdn("6-2")
         assert board.outcome() == Outcome(Termination.FIRST_KING, WHITE)
         assert board.result() == "1-0" and board.is_game_over()
-        assert board.legal_moves  # Black could still move: the crowning itself ended the game
+        assert not board.legal_moves  # a finished game has no legal move
+        assert board.generator.count(*board.sides())  # but Black's man could move: the crowning ended the game
 
     def test_black_crowns(self) -> None:
         board = Board.from_fen("B:W21:B27", "first-king")

@@ -16,6 +16,7 @@ from draughts import Board, Move, Rules
 from draughts.engine import LEVEL_DESCRIPTIONS, LEVELS, Analysis, Engine, random_mover
 from draughts.engine.evaluate import Evaluator
 from draughts.engine.search import DECIDED, Searcher
+from draughts.errors import GameOverError
 
 # (rules, FEN, the one winning first move, the win's length in the winner's moves)
 PUZZLES = [
@@ -184,6 +185,14 @@ class TestApi:
             Engine().choose(board)
         with pytest.raises(ValueError, match="no legal move"):
             random_mover(0)(board)
+
+    def test_a_crowning_in_first_king_leaves_no_move_to_choose(self) -> None:
+        board = Board.from_fen("B:W22:B27", "first-king")
+        board.push_pdn("27-32")  # White's man could still move, but Black has won
+        for search in (Engine().choose, Engine(depth=2).analyse, random_mover(0)):
+            with pytest.raises(GameOverError, match=r"no legal move.*first king wins"):
+                search(board)
+        assert Engine(depth=2).choose(board.with_rules("english")) in board.with_rules("english").legal_moves
 
     @pytest.mark.parametrize("level", LEVELS)
     def test_every_level_refuses_a_finished_game(self, level: str) -> None:

@@ -230,7 +230,7 @@ class TestReasons:
     def test_a_finished_game_refuses_every_move(self) -> None:
         board = Board.from_fen("W:W6:B12", "first-king")
         board.push_pdn("6-2")
-        assert board.legal_moves and board.is_game_over()
+        assert not board.legal_moves and board.is_game_over()
         assert str(board.explain("12-16")) == "the game is over: White wins: a man was crowned, and the first king wins"
         with pytest.raises(IllegalMoveError) as error:
             board.push_pdn("12-16")

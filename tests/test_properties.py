@@ -8,6 +8,7 @@ switches are compared with a plain reference move generator written here from RU
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -28,8 +29,10 @@ from draughts import (
     Piece,
     Removal,
     Rules,
+    Termination,
+    perft,
 )
-from draughts.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
+from draughts.errors import AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidMoveError
 
 PRESET_NAMES = sorted(PRESETS)
 MOVE_ERRORS = (InvalidMoveError, IllegalMoveError, AmbiguousMoveError)
@@ -314,6 +317,7 @@ def test_generator_agrees_with_the_reference(board: Board) -> None:
     expected = reference_moves(board)
     assert set(board.legal_moves) == expected
     assert len(board.legal_moves) == len(expected)
+    assert board.generator.can_move(*board.sides()) == bool(expected)
 
 
 @pytest.mark.parametrize("rules", PRESET_NAMES)
@@ -322,3 +326,58 @@ def test_generator_agrees_with_the_reference(board: Board) -> None:
 def test_games_agree_with_the_reference(rules: str, rng: random.Random) -> None:
     for board, _move in random_game(rules, rng, game_length(rules)):
         assert set(board.legal_moves) == reference_moves(board)
+
+
+# ---------------------------------------------------------------------------------------------
+# The end of the game
+
+
+@st.composite
+def game_starts(draw: st.DrawFn, preset: str) -> Board:
+    """A preset's start, or a few pieces under it (so that games end soon), with its own
+    quiet-move limit or a short one (so that the quiet-move draw comes up too)."""
+    rules = PRESETS[preset]
+    limit = draw(st.sampled_from([rules.quiet_move_limit, 1, 2, 5]))
+    board = Board(rules.replace(quiet_move_limit=limit))
+    if draw(st.booleans()):
+        g = board.geometry
+        board.clear()
+        for square in draw(st.lists(st.integers(1, g.squares), min_size=1, max_size=8, unique=True)):
+            color, king = draw(st.booleans()), draw(st.booleans())
+            board.put(square, Piece(color, king or bool(g.bits[square] & g.crown_row[color])))
+        board.turn = draw(st.booleans())
+    return board
+
+
+@pytest.mark.parametrize("rules", PRESET_NAMES)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), rng=st.randoms(use_true_random=False))
+def test_a_finished_game_has_no_legal_move(rules: str, data: st.DataObject, rng: random.Random) -> None:
+    """Whenever ``outcome()`` says the game has ended by itself (won, or drawn at the
+    quiet-move limit), there is no legal move, ``push`` refuses every move and perft
+    counts nothing; while it goes on there is a move, even when a draw may be claimed."""
+    board = data.draw(game_starts(rules))
+    for _ in range(game_length(rules) * 2):
+        ending = board.outcome()
+        sides = board.sides()
+        raw = board.generator.moves(*sides)
+        assert board.generator.can_move(*sides) == bool(raw)
+        if ending is None:
+            moves = list(board.legal_moves)
+            assert moves and len(board.legal_moves) == len(moves) == len(raw) and perft(board, 1) == len(moves)
+            board.push(rng.choice(moves))
+            continue
+        assert ending.termination is not Termination.REPETITION  # only claimed, never by itself
+        assert list(board.legal_moves) == [] and len(board.legal_moves) == 0 and not board.legal_moves
+        assert perft(board, 0) == 1 and perft(board, 1) == perft(board, 2) == 0 and perft(board, 1, divide=True) == {}
+        pieces = list(board.pieces())
+        tries = [board.move_from_raw(move) for move in raw] or [
+            Move((pieces[0], pieces[-1] % board.geometry.squares + 1))
+        ]
+        before = (board.fen(), board.move_stack, board.quiet_plies)
+        for move in tries:
+            assert move not in board.legal_moves
+            with pytest.raises(GameOverError, match=f"the game is over: {re.escape(str(ending))}"):
+                board.push(move)
+        assert (board.fen(), board.move_stack, board.quiet_plies) == before
+        return

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..board import Board
+from ..errors import GameOverError
 from ..movegen import RawMove
 from ..moves import Move
 from ..position import Sides
@@ -101,20 +102,19 @@ class Engine:
     def choose(self, board: Board) -> Move:
         """The move this level plays in *board*'s position (at once, when it is the only one).
 
-        Raises :class:`ValueError` when the game is over (the side to move has no
-        legal move), at every level.
+        Raises :class:`~draughts.errors.GameOverError` when the game is over (see
+        :meth:`Board.outcome <draughts.board.Board.outcome>`), at every level.
 
         >>> from draughts import Board
         >>> Engine("beginner", seed=1).choose(Board.from_fen("W:W29:B25,22"))
         Traceback (most recent call last):
         ...
-        ValueError: there is no legal move to search: the game is over
+        draughts.errors.GameOverError: there is no legal move to search: the game is over: Black wins: ...
         """
         deadline = self._deadline()
         settings = self._settings
+        _refuse_a_finished_game(board)
         moves = self._searcher(board).gen.moves(*board.sides())  # listed once, for every step below
-        if not moves:
-            raise ValueError("there is no legal move to search: the game is over")
         if len(moves) == 1:
             return board.move_from_raw(moves[0])  # a forced move (often a compulsory capture): nothing to think about
         if settings.mistake_rate and self._random.random() < settings.mistake_rate:
@@ -130,6 +130,7 @@ class Engine:
         >>> str(analysis.move), analysis.win_in, len(analysis.pv)
         ('30-26', 9, 9)
         """
+        _refuse_a_finished_game(board)
         return self._analyse(board, None, self._deadline())
 
     def _deadline(self) -> float | None:
@@ -181,6 +182,17 @@ class Engine:
         return board.move_from_raw(self._random.choice(weaker) if weaker else scored[0][1])
 
 
+def _refuse_a_finished_game(board: Board) -> None:
+    """Raise :class:`GameOverError` once *board*'s game is over: no move may be searched.
+
+    The search reads raw moves, which do not know that a crowning under the first-king
+    goal, or the quiet-move limit, has ended the game.
+    """
+    ending = board.outcome()
+    if ending is not None:
+        raise GameOverError(f"there is no legal move to search: the game is over: {ending}")
+
+
 def _previous(board: Board) -> list[Sides]:
     """The positions before *board*'s, since the last capture or man move, as the
     search sees them (from the side to move of each)."""
@@ -200,7 +212,7 @@ def random_mover(seed: int | None = None) -> Callable[[Board], Move]:
     def move(board: Board) -> Move:
         moves = list(board.legal_moves)
         if not moves:
-            raise ValueError("there is no legal move: the game is over")
+            raise GameOverError(f"there is no legal move: the game is over: {board.outcome()}")
         return generator.choice(moves)
 
     return move

@@ -62,6 +62,7 @@ from dataclasses import dataclass, field
 from typing import TypeAlias
 
 from ..colors import BLACK, WHITE, Color
+from ..errors import GameOverError
 from ..geometry import Geometry
 from ..movegen import MoveGenerator, RawMove, apply
 from ..position import Sides
@@ -161,7 +162,7 @@ class Searcher:
         if moves is None:
             moves = self.gen.moves(*position)
         if not moves:
-            raise ValueError("there is no legal move to search: the game is over")
+            raise GameOverError("there is no legal move to search: the game is over")
         self._start(previous, position)
         result = SearchResult(self._order(moves, None, 0)[0], 0, 0, 0)
         score = 0
