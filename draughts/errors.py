@@ -16,6 +16,7 @@ __all__ = [
     "InvalidPdnError",
     "InvalidShareCodeError",
     "InvalidSquareError",
+    "PdnWriteError",
     "ProgressCodeError",
     "StageError",
     "StageOverError",
@@ -72,6 +73,13 @@ class InvalidPdnError(ValueError):
         super().__init__(f"line {line}: {reason}")
         self.line = line
         self.reason = reason
+
+
+class PdnWriteError(ValueError):
+    """A game that PDN text cannot hold as it is, refused when it is written; the message names the part.
+
+    Nothing is changed to make it fit, since text written otherwise would not read back the same.
+    """
 
 
 class InvalidShareCodeError(ValueError):

@@ -46,6 +46,7 @@ from .errors import (
     InvalidMoveError,
     InvalidPdnError,
     InvalidShareCodeError,
+    PdnWriteError,
     UnknownRulesError,
 )
 from .explain import explain
@@ -62,6 +63,7 @@ __all__ = [
     "InvalidPdnError",
     "InvalidShareCodeError",
     "PdnError",
+    "PdnWriteError",
     "ReadResult",
     "format_rules",
     "from_share_code",
@@ -332,22 +334,18 @@ class Game:
         return board
 
     def pdn(self) -> str:
-        """The game as PDN text (strict: a bad tag, comment or move raises ``ValueError``)."""
-        for name, value in self.headers.items():
-            if not _TAG_NAME.fullmatch(name):
-                raise ValueError(f"{quote(name)} is not a tag name: use letters, digits and _, starting with a letter")
-            if name in _RESERVED:
-                raise ValueError(f"the {name} tag is written from the game's rules and setup; do not set it by hand")
-            if "\n" in value or "\r" in value:
-                raise ValueError(f"the {name} tag holds a line break; a tag is one line")
-        result = self.result
-        if result not in RESULTS:
-            raise ValueError(f"{quote(result)} is not a PDN result: use one of {', '.join(RESULTS)}")
-        for ply, comment in self.comments.items():
-            if not 0 <= ply <= len(self.moves):
-                raise ValueError(f"a comment stands after ply {ply}, but the game has {len(self.moves)} plies")
-            if "}" in comment:
-                raise ValueError(f"the comment after ply {ply} holds a '}}', which would end it early")
+        """The game as PDN text, which :func:`read_game` reads back the same.
+
+        Strict: a tag, comment or result that PDN cannot hold as it is raises
+        :class:`~draughts.errors.PdnWriteError`, and an illegal move
+        :class:`~draughts.errors.IllegalMoveError`; nothing is changed to make it fit.
+
+        >>> Game(comments={0: "one line\\rand another"}).pdn()
+        Traceback (most recent call last):
+        ...
+        draughts.errors.PdnWriteError: the comment before the first move holds a carriage return (\\r), which ...
+        """
+        result = self._check_writable()
         headers = {name: self.headers[name] for name in _ROSTER if name in self.headers}
         headers["Result"] = result
         headers.update(self.headers)
@@ -361,6 +359,39 @@ class Game:
             headers["FEN"] = start.fen()
         lines = [f'[{name} "{_escape(value)}"]' for name, value in headers.items()]
         return "\n".join([*lines, "", *_wrap(self._movetext(result))])
+
+    def _check_writable(self) -> str:
+        """The result to write, or :class:`PdnWriteError` for a tag, comment or result that would not read back."""
+        for name, value in self.headers.items():
+            if not isinstance(name, str) or not _TAG_NAME.fullmatch(name):
+                raise PdnWriteError(
+                    f"{quote(name)} is not a tag name: use letters, digits and _, starting with a letter"
+                )
+            if name in _RESERVED:
+                raise PdnWriteError(f"the {name} tag is written from the game's rules and setup; do not set it by hand")
+            if not isinstance(value, str):
+                raise PdnWriteError(f"the {name} tag holds {quote(value)}, not text")
+            if "\n" in value or "\r" in value:
+                raise PdnWriteError(f"the {name} tag holds a line break; a tag is one line")
+            _check_encodable(value, f"the {name} tag")
+        result = self.headers["Result"] if "Result" in self.headers else self.result  # noqa: SIM401 (lazy)
+        if result not in RESULTS:
+            raise PdnWriteError(f"{quote(result)} is not a PDN result: use one of {', '.join(RESULTS)}")
+        for ply, comment in self.comments.items():
+            if type(ply) is not int or not 0 <= ply <= len(self.moves):
+                raise PdnWriteError(f"a comment stands after ply {ply}, but the game has {len(self.moves)} plies")
+            where = "the comment before the first move" if ply == 0 else f"the comment after ply {ply}"
+            if not isinstance(comment, str):
+                raise PdnWriteError(f"{where} is {quote(comment)}, not text")
+            if "}" in comment:
+                raise PdnWriteError(f"{where} holds a '}}', which would end it early")
+            if "\r" in comment:
+                raise PdnWriteError(
+                    f"{where} holds a carriage return (\\r), which PDN readers take for a line break: "
+                    "write \\n to start a new line"
+                )
+            _check_encodable(comment, where)
+        return result
 
     def _movetext(self, result: str) -> Iterator[str]:
         board = self.board(0)
@@ -398,6 +429,17 @@ class Game:
         start = "start" if self.setup is None else board.root().fen()
         moves = ",".join(map(self.rules.write_move, board.move_stack))
         return f"{_SHARE_PREFIX}{rules}:{start}:{moves}"
+
+
+def _check_encodable(text: str, where: str) -> None:
+    """Raise :class:`PdnWriteError` when *text* holds a character a UTF-8 file cannot store (a lone surrogate)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        char = text[error.start]
+        raise PdnWriteError(
+            f"{where} holds U+{ord(char):04X}, half of a character pair, which a PDN file (UTF-8) cannot store"
+        ) from None
 
 
 def _escape(value: str) -> str:

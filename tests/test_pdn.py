@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -11,10 +12,12 @@ from hypothesis import strategies as st
 from draughts import BLACK, WHITE, Board, IllegalMoveError, InvalidFenError, Move, Rules, UnknownRulesError
 from draughts.pdn import (
     GAME_TYPES,
+    RESULTS,
     Game,
     InvalidPdnError,
     InvalidShareCodeError,
     PdnError,
+    PdnWriteError,
     format_rules,
     from_share_code,
     load,
@@ -166,7 +169,7 @@ class TestWriter:
         ],
     )
     def test_the_writer_is_strict(self, game: Game, message: str) -> None:
-        with pytest.raises(ValueError, match=message):
+        with pytest.raises(PdnWriteError, match=message):
             game.pdn()
 
     def test_the_writer_refuses_an_illegal_move_and_says_why(self) -> None:
@@ -607,3 +610,81 @@ class TestRoundTrip:
         assert back.setup == game.setup
         assert back.moves == game.moves
         assert back.board() == game.board()
+
+
+# Characters that trouble a writer: line ends of every kind, braces, quotes, backslashes,
+# brackets, PDN's escape and annotation marks, control characters and half of a surrogate pair.
+SPACES_AND_CONTROLS = ["\r", "\n", "\r\n", "\x0b", "\x0c", "\x85", "\u2028", "\t", "\x00", "\ufeff", " "]
+MARKS = ["}", "{", '"', "\\", '\\"', "[", "]", "%", ";", "(", ")", "*", "1-0", "\ud800", "\udfff"]
+AWKWARD = st.sampled_from([*SPACES_AND_CONTROLS, *MARKS])
+WILD_TEXT = st.lists(st.one_of(AWKWARD, st.text(max_size=3)), max_size=8).map("".join)
+SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def refusal(game: Game) -> str | None:
+    """What the writer must refuse in *game* (a part of the message), or ``None`` when it must write it."""
+    for name, value in game.headers.items():
+        if "\n" in value or "\r" in value or SURROGATE.search(value):
+            return f"the {name} tag"
+    if game.headers["Result"] not in RESULTS:
+        return "is not a PDN result"
+    for comment in game.comments.values():
+        if "}" in comment or "\r" in comment or SURROGATE.search(comment):
+            return "the comment"
+    return None
+
+
+class TestAwkwardText:
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(data=st.data())
+    def test_a_game_reads_back_the_same_or_is_refused_when_written(self, data: st.DataObject) -> None:
+        game = data.draw(games())
+        game.headers.update(data.draw(st.dictionaries(TAG_NAMES, WILD_TEXT, max_size=3)))
+        game.headers["Result"] = data.draw(st.one_of(st.sampled_from(RESULTS), WILD_TEXT))
+        comment_plies = st.integers(0, len(game.moves))
+        game.comments = data.draw(st.dictionaries(comment_plies, WILD_TEXT, max_size=3))
+        expected = refusal(game)
+        if expected is not None:
+            with pytest.raises(PdnWriteError, match=re.escape(expected)):
+                game.pdn()
+            return
+        text = game.pdn()
+        back = read_game(text.encode("utf-8").decode("utf-8"))  # as a saved file holds it
+        assert (back.headers, back.comments, back.moves, back.rules, back.setup) == (
+            game.headers,
+            game.comments,
+            game.moves,
+            game.rules,
+            game.setup,
+        )
+
+    @pytest.mark.parametrize(
+        ("game", "message"),
+        [
+            (Game(comments={0: "one\rtwo"}), r"the comment before the first move holds a carriage return \(\\r\)"),
+            (Game(moves=[Move((11, 15))], comments={1: "one\r\ntwo"}), r"the comment after ply 1 holds a carriage"),
+            (Game({"Event": "half \ud800 a pair"}), "the Event tag holds U[+]D800, half of a character pair"),
+            (Game(comments={0: "\udfff"}), "the comment before the first move holds U[+]DFFF"),
+            (Game({"Result": ""}), "'' is not a PDN result"),
+            (Game({"Round": 3}), "the Round tag holds 3, not text"),  # type: ignore[dict-item]
+        ],
+    )
+    def test_what_does_not_read_back_is_refused_by_name(self, game: Game, message: str) -> None:
+        with pytest.raises(PdnWriteError, match=message):
+            game.pdn()
+
+    def test_quotes_backslashes_and_other_line_ends_read_back(self) -> None:
+        headers = {"Event": 'say "hi" \\ bye \\"', "Site": "tab\there\x0bform\x0cfeed\x85next\u2028line", "Result": "*"}
+        game = Game(headers, comments={0: 'a "quote", \\ a backslash,\nand a new line', 1: "{ an open brace"})
+        game.moves = [Move((11, 15))]
+        back = read_game(game.pdn())
+        assert (back.headers, back.comments) == (headers, game.comments)
+
+    def test_a_refused_game_leaves_the_file_as_it_was(self, tmp_path: Path) -> None:
+        path = tmp_path / "club.pdn"
+        good = Game.from_board(play("english", "11-15"))
+        save(path, good)
+        before = path.read_text(encoding="utf-8")
+        with pytest.raises(PdnWriteError, match="cannot store"):
+            save(path, [good, Game(comments={0: "\ud800"})])
+        assert path.read_text(encoding="utf-8") == before
