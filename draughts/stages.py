@@ -70,12 +70,14 @@ from .errors import (
     AmbiguousMoveError,
     IllegalMoveError,
     InvalidFenError,
+    InvalidMoveError,
     InvalidSquareError,
     StageError,
     StageOverError,
     UnknownRulesError,
 )
 from .moves import Move
+from .notation import read_squares
 from .outcome import Outcome, Termination
 from .rules import Rules
 
@@ -428,6 +430,56 @@ class Stage:
             raise StageError(f"stage {self.id}: {error}") from None
         if not board.legal_moves:
             raise StageError(f"stage {self.id}: the side to move has no legal move")
+        self._check_solution()
+
+    def _check_solution(self) -> None:
+        """Raise :class:`StageError` unless the solution plays: each move of it, and each reply
+        between them, as "show me" plays them (up to where the stage is solved or the game ends).
+
+        The error names the stage, the move and the board's reason:
+
+        >>> Stage("moving/step", "W:W22:B26,4", goal="Step to 18", success=Reach(18), par=1,
+        ...     solution=("22-18",), rules="russian")
+        Traceback (most recent call last):
+        ...
+        draughts.errors.StageError: stage moving/step: the solution's move 22-18 does not play under russian rules: ...
+        """
+        rules = Rules.coerce(self.rules)
+        under = "your rule set" if rules.name == "custom" else f"{rules.name} rules"
+        run = StageRun(self)
+        board = run.board
+        if isinstance(self.replies, Script):
+            for text in self.replies.moves:
+                try:
+                    read_squares(text, board.geometry)
+                except InvalidMoveError as error:
+                    raise StageError(f"stage {self.id}: the scripted reply {text} cannot be read: {error}") from None
+        for index, text in enumerate(self.solution):
+            try:
+                move = board.parse_move(text)
+            except (InvalidMoveError, IllegalMoveError, AmbiguousMoveError) as error:
+                raise StageError(
+                    f"stage {self.id}: the solution's move {text} does not play under {under}: {error}"
+                ) from None
+            run.before = board.copy()
+            board.push(move)
+            run.learner_moves.append(board.move_stack[-1])
+            if index == len(self.solution) - 1 or self.success.met(run) or board.outcome() is not None:
+                return  # "show me" stops here
+            if isinstance(self.replies, Script) and index < len(self.replies.moves):
+                scripted = self.replies.moves[index]
+                try:
+                    reply = board.parse_move(scripted)
+                except (IllegalMoveError, AmbiguousMoveError) as error:
+                    raise StageError(
+                        f"stage {self.id}: the scripted reply {scripted} to the solution's move {text} "
+                        f"does not play under {under}: {error}"
+                    ) from None
+            else:
+                reply = self.replies.reply(board.copy(), index)
+            board.push(reply)
+            if self.success.met_after_reply(run) or board.outcome() is not None:
+                return
 
     @property
     def lesson(self) -> str:

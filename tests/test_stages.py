@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from draughts import Board, IllegalMoveError, Move
+from draughts import Board, IllegalMoveError, Move, Rules
 from draughts.course.lesson import ClaimableDraw
 from draughts.stage_bank import STAGE_SETS
 from draughts.stage_check import failing_line, lines, stage_problems
@@ -274,9 +276,11 @@ class TestChecks:
         stage = make("W:W6,7:B28", Crown(), ("6-1",), only_way=True)
         assert stage_problems(stage) == ["it is not the only way: 6-2 solves it too"]
 
-    def test_an_illegal_script_is_found(self) -> None:
-        stage = make("W:W30:B14,26", CaptureAll(), ("30x23", "23x14"), replies=Script("14-10"))
-        assert stage_problems(stage) == ["the script has no legal reply to the solution's move 30x23"]
+    def test_a_script_that_runs_out_is_found(self) -> None:
+        stage = make("W:W30:B26,5", Reach(18), ("30x23", "23-18"), replies=Script())  # Black's 5-9 is forced
+        assert stage_problems(stage) == [
+            "the script has no reply to the solution's move 30x23: the computer would answer"
+        ]
 
     def test_an_unsolving_solution_is_found(self) -> None:
         stage = make("W:W30:B14,26", CaptureAll(), ("30x23",), replies=Script("14-18"))
@@ -312,6 +316,81 @@ class TestErrors:
         fields.update(options)
         with pytest.raises(StageError, match=words):
             Stage(**fields)  # type: ignore[arg-type]
+
+    @pytest.mark.parametrize(
+        ("options", "message"),
+        [
+            (
+                {"rules": "russian", "position": "W:W22:B26,4", "solution": ("22-18",), "success": Reach(18)},
+                "stage test/stage: the solution's move 22-18 does not play under russian rules: "
+                "a capture is compulsory: c3xe1",
+            ),
+            (
+                {"position": "W:W30:B14,26", "solution": ("30x23", "23x14"), "par": 2, "replies": Script("14-10")},
+                "stage test/stage: the scripted reply 14-10 to the solution's move 30x23 does not play "
+                "under english rules: a man moves only forward",
+            ),
+            (
+                {"position": "W:W30:B14,26", "solution": ("30x23", "23x18"), "par": 2, "replies": Script("14-18")},
+                "stage test/stage: the solution's move 23x18 does not play under english rules: 18 is occupied",
+            ),
+            (
+                {"solution": ("22-17",)},
+                "stage test/stage: the solution's move 22-17 does not play under english rules: "
+                "a capture is compulsory: 22x15",
+            ),
+            (
+                {"solution": ("22x15",), "replies": Script("11--15")},
+                "stage test/stage: the scripted reply 11--15 cannot be read",
+            ),
+            (
+                {
+                    "rules": Rules.preset("english").replace(men_capture_backward=True),
+                    "position": "W:W22:B26,4",
+                    "solution": ("22-18",),
+                    "success": Reach(18),
+                },
+                "does not play under your rule set: a capture is compulsory: 22x31",
+            ),
+        ],
+    )
+    def test_a_solution_that_does_not_play_is_refused(self, options: dict[str, object], message: str) -> None:
+        fields: dict[str, object] = {
+            "id": "test/stage",
+            "position": "W:W22:B18",
+            "goal": "Capture",
+            "success": CaptureAll(),
+            "par": 1,
+            "solution": ("22x15",),
+        }
+        fields.update(options)
+        with pytest.raises(StageError, match=re.escape(message)):
+            Stage(**fields)  # type: ignore[arg-type]
+
+    @pytest.mark.parametrize(("rules", "capture"), [("russian", "f2xd4"), ("brazilian", "f2xd4"), ("arcade", "27x18")])
+    def test_a_stage_made_for_another_rule_set_is_refused_when_made(self, rules: str, capture: str) -> None:
+        # Under English rules "show me" plays the whole line; where men capture backward,
+        # Black must take the man on 23 instead of the scripted reply, so "show me" used to
+        # stop half-way with an IllegalMoveError (there is no piece on e3).
+        def stage(rules: str) -> Stage:
+            return Stage(
+                "test/stage",
+                "W:W29,30:B14,26,27,K32",
+                goal="Take two men",
+                success=Capture(2),
+                par=2,
+                solution=("30x23", "23x14"),
+                replies=Script("14-18"),
+                rules=rules,
+            )
+
+        assert stage("english").start().show()[-1] == Move((23, 14), captures=(18,))
+        message = (
+            f"stage test/stage: the scripted reply 14-18 to the solution's move 30x23 does not play "
+            f"under {rules} rules: a capture is compulsory: {capture}"
+        )
+        with pytest.raises(StageError, match=re.escape(message)):
+            stage(rules)
 
     def test_bad_sets(self) -> None:
         stage = make("W:W22:B18", CaptureAll(), ("22x15",))
