@@ -3,22 +3,48 @@
 :class:`Progress` reads and writes the file. It lives in the notebook's working
 directory as ``draughts-progress.json`` unless the environment variable
 ``DRAUGHTS_PROGRESS`` names another file (in a browser-only Jupyter that directory is in
-the browser's own storage). Every change is written at once and atomically (a temporary
-file renamed over the old one), after re-reading the file and keeping the best result
-per stage, so two notebooks or two browser tabs writing at once lose no stars. A
-damaged or foreign file is never fatal: it is set aside under a new name, with a
-message, and a fresh one is started.
+the browser's own storage). The format is described in :mod:`draughts.progress_file`.
+
+Every change is written at once and atomically (a temporary file beside the file,
+renamed over it), after re-reading the file under a lock and merging it with what the
+notebook holds: per stage the best result, the latest name, and a reset that wins over
+every result older than it. So two notebooks writing at once lose no stars, and a
+reset or a new name in one notebook is not undone by another. A symbolic link is
+written through: the file it points to is replaced, and the link stays.
+
+Nothing in the file is fatal. A file that is not a progress file at all (not UTF-8, not
+JSON, nested too deeply, another format) is set aside under a new name beside it, with
+a :attr:`Progress.message`, and a fresh one is started; this is done under the lock,
+after checking that the file is still the one that was read, so it never moves away a
+file another notebook has just saved. In a progress file, a value that breaks the
+format (4 stars, a name that is a number) is moved to the file's ``unreadable`` list
+and every other star is kept. A file of a later format version is left as it is, and
+what is earned meanwhile is written to a side file beside it, which that later version
+reads and merges in.
+
+When a write fails (a folder that cannot be written, a full disk, a read-only file),
+the stars are kept in memory and written with the next change that succeeds;
+:attr:`Progress.saved` is false and :attr:`Progress.message` says why.
+
+In a browser (Python in JupyterLite) there is no file lock. Two tabs that write at the
+same moment can each read the file before the other writes it; the second write then
+lacks the first tab's newest change. That change is not lost while its tab stays open:
+the tab keeps it and writes it again, merged, with its next change. It is lost if the
+tab is closed before it writes again. A reset and a result that take the same stamp in
+two tabs keep the result; two names with the same stamp keep the one that sorts last.
+Results, names and resets from earlier writes are never lost.
 
 A learner's :meth:`Progress.code` is one line (their name, the stars per stage and a
-checksum) to send to a teacher, whose :class:`ClassTable` reads a class's codes.
+checksum) to send to a teacher, whose :class:`ClassTable` reads a class's codes (see
+:mod:`draughts.progress_code`).
 
 >>> import tempfile, pathlib
 >>> from draughts.stage_bank import STAGE_SETS
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> progress = Progress(folder / "progress.json")
 >>> first = STAGE_SETS[0][0]
->>> progress.record(first, 2), progress.record(first, 1), progress.stars(first)
-(True, False, 2)
+>>> progress.record(first, 2), progress.record(first, 1), progress.stars(first), progress.saved
+(True, False, 2, True)
 >>> Progress(folder / "progress.json").stars(first)
 2
 >>> progress.name = "Ada"
@@ -29,20 +55,28 @@ checksum) to send to a teacher, whose :class:`ClassTable` reads a class's codes.
 
 from __future__ import annotations
 
-import base64
 import contextlib
-import json
 import os
+import stat
 import tempfile
 import time
-import zlib
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any
-from urllib.parse import quote, unquote
 
-from .errors import ProgressCodeError
+from .errors import ProgressCodeError, ProgressError
+from .progress_code import ClassTable, make_code, read_code
+from .progress_file import (
+    Document,
+    Entry,
+    Learner,
+    NewerVersion,
+    NotProgress,
+    StageResult,
+    merge,
+    normal_name,
+    parse,
+    serialise,
+)
 from .stages import Stage, StageSet
 
 __all__ = [
@@ -51,8 +85,11 @@ __all__ = [
     "ClassTable",
     "Progress",
     "ProgressCodeError",
+    "ProgressError",
     "StageResult",
     "progress_path",
+    "read_code",
+    "side_path",
 ]
 
 ENVIRONMENT_VARIABLE = "DRAUGHTS_PROGRESS"
@@ -61,59 +98,75 @@ ENVIRONMENT_VARIABLE = "DRAUGHTS_PROGRESS"
 DEFAULT_FILE = "draughts-progress.json"
 """The progress file's name in the working directory, when the variable is not set."""
 
-_FORMAT = "draughts-progress"
-_FORMAT_VERSION = 1
-_CODE_PREFIX = "DRAUGHTS1"
-
 
 def progress_path() -> Path:
     """Where progress is kept: ``$DRAUGHTS_PROGRESS``, else ``draughts-progress.json`` here."""
     return Path(os.environ.get(ENVIRONMENT_VARIABLE) or DEFAULT_FILE)
 
 
-@dataclass(frozen=True, order=True)
-class StageResult:
-    """The best result on one version of a stage: its stars (1 to 3 once solved).
+def side_path(path: Path) -> Path:
+    """The side file for *path*, used while *path* is of a later format version.
 
-    Results compare by version first, then stars: a newer version of a stage
-    replaces the results of the older one.
+    >>> side_path(Path("draughts-progress.json")).name
+    'draughts-progress.v2.json'
     """
-
-    version: int
-    stars: int
+    return path.with_name(f"{path.stem}.v2{path.suffix}")
 
 
 class Progress:
     """A learner's stars, kept in a JSON file (see the module's introduction).
 
-    ``path`` defaults to :func:`progress_path`. :attr:`message` holds a sentence for
-    the learner when something went wrong with the file (set aside or not writable),
-    and is empty otherwise.
+    ``path`` defaults to :func:`progress_path`; ``learner`` is the id of the learner
+    in the file (default: the file's current learner).
+
+    :attr:`saved` is true unless the last write failed. :attr:`message` holds the
+    latest sentence for the learner about the file (set aside, partly unreadable, of a
+    later version, or not writable), and is empty while nothing went wrong.
     """
 
-    def __init__(self, path: str | Path | None = None) -> None:
+    def __init__(self, path: str | Path | None = None, *, learner: str | None = None) -> None:
         self.path = Path(path) if path is not None else progress_path()
         self.message = ""
-        self._name = ""
-        self._results: dict[str, StageResult] = {}
-        self._read_into_self()
+        self.saved = True
+        self._document = Document()
+        self._newer: int | None = None
+        self._blocked = ""
+        self._learner_id = learner
+        self._load()
+        if self._learner_id is None:
+            self._learner_id = self._document.current
+
+    @property
+    def _learner(self) -> Learner:
+        return self._document.learner(self._learner_id)
 
     @property
     def name(self) -> str:
-        """The learner's name, written into the :meth:`code` (setting it saves the file)."""
-        return self._name
+        """The learner's name, written into the :meth:`code` (setting it saves the file).
+
+        It is kept in one Unicode form, without spaces around it.
+        """
+        return self._learner.name
 
     @name.setter
     def name(self, value: str) -> None:
-        self._name = value.strip()
-        self._save()
+        if not isinstance(value, str):
+            raise ProgressError(f"a name is text, not {value!r}")
+        name = normal_name(value)
+
+        def rename(document: Document) -> bool:
+            learner = document.learner(self._learner_id)
+            learner.name, learner.named = name, document.stamp()
+            return True
+
+        self._change(rename)
 
     # -- reading --------------------------------------------------------------------
 
     def stars(self, stage: Stage) -> int:
         """The best stars earned on *stage* (0 if unsolved, or solved in an older version)."""
-        result = self._results.get(stage.id)
-        return result.stars if result is not None and result.version == stage.version else 0
+        entry = self._learner.stages.get(stage.id)
+        return entry.stars if entry is not None and entry.version == stage.version else 0
 
     def set_stars(self, stages: StageSet) -> list[int]:
         """The stars of each stage of *stages*, in order."""
@@ -129,138 +182,200 @@ class Progress:
 
     @property
     def results(self) -> dict[str, StageResult]:
-        """Every stage's best result, by stage id."""
-        return dict(self._results)
+        """Every solved stage's best result, by stage id."""
+        return {key: entry.result for key, entry in self._learner.stages.items() if entry.stars}
 
     def reload(self) -> None:
-        """Read the file again (for results written by another notebook)."""
-        self._read_into_self()
+        """Read the file again and merge it in (for results written by another notebook)."""
+        self._load()
 
     # -- writing --------------------------------------------------------------------
 
     def record(self, stage: Stage, stars: int) -> bool:
         """Keep *stars* for *stage* if they beat what was kept; return whether they did.
 
-        The file is re-read and merged before it is written, so results saved
-        meanwhile by another notebook are kept too.
+        *stars* is a whole number from 0 to 3 (:class:`ProgressError` otherwise). The
+        file is re-read and merged before it is written, so results saved meanwhile by
+        another notebook are kept too. Whether the write worked is :attr:`saved`.
         """
-        if not 0 <= stars <= 3:
-            raise ValueError(f"stars run from 0 to 3, not {stars}")
-        new = StageResult(stage.version, stars)
-        old = self._results.get(stage.id)
-        if stars == 0 or (old is not None and old >= new):
+        if type(stars) is not int or not 0 <= stars <= 3:
+            raise ProgressError(f"stars are a whole number from 0 to 3, not {stars!r}")
+        if stars == 0:
             return False
-        self._results[stage.id] = new
-        self._save()
-        return True
+        new = StageResult(stage.version, stars)
+
+        def keep(document: Document) -> bool:
+            learner = document.learner(self._learner_id)
+            old = learner.stages.get(stage.id)
+            if old is not None and old.result >= new:
+                return False
+            same = old is not None and old.version == stage.version
+            learner.stages[stage.id] = Entry(
+                stage.version,
+                stars,
+                document.stamp(),
+                list(old.attempts) if old is not None and same else [],
+                dict(old.extra) if old is not None else {},
+            )
+            return True
+
+        return self._change(keep)
 
     def reset(self) -> None:
-        """Forget every result (the widgets ask for a confirmation first)."""
-        self._results.clear()
-        self._save(merge=False)
+        """Forget every result (the widgets ask for a confirmation first); the name stays.
 
-    def _save(self, *, merge: bool = True) -> None:
-        """Merge with the file (unless *merge* is false) and write it atomically."""
+        Other notebooks open on the file forget them too when they next read it.
+        """
+
+        def forget(document: Document) -> bool:
+            learner = document.learner(self._learner_id)
+            learner.reset, learner.stages = document.stamp(), {}
+            return True
+
+        self._change(forget)
+
+    # -- the file -------------------------------------------------------------------
+
+    def _target(self) -> Path:
+        """The file to read and replace: the path, or the file its link points to."""
+        return Path(os.path.realpath(self.path)) if self.path.is_symlink() else self.path
+
+    def _load(self) -> None:
+        target = self._target()
+        with _locked(target):
+            self._document = merge(self._document, self._read_files(target))
+
+    def _change(self, change: Callable[[Document], bool]) -> bool:
+        """Under the lock: merge with the file, apply *change*, and write if it changed anything."""
+        target = self._target()
+        with _locked(target):
+            self._document = merge(self._document, self._read_files(target))
+            changed = change(self._document)
+            if changed:
+                self._write(target)
+        return changed
+
+    def _read_files(self, target: Path) -> Document:
+        """The file and its side file, merged; problems become the message."""
+        self._blocked, self._newer = "", None
+        document = self._read_one(target)
+        side = side_path(target)
+        if side.exists():
+            document = merge(self._read_one(side), document)
+        return document
+
+    def _read_one(self, path: Path) -> Document:
+        for _attempt in range(3):
+            try:
+                data = path.read_bytes()
+            except FileNotFoundError:
+                return Document()
+            except OSError as error:
+                self._blocked = f"{error.strerror or error}"
+                self.message = f"Your progress file {self.path} could not be read: {self._blocked}."
+                return Document()
+            try:
+                document = parse(data)
+            except NewerVersion as newer:
+                self._newer = newer.version
+                self.message = (
+                    f"Your progress file was made by a newer version of this course, so it was left as it is; "
+                    f"your new stars are kept beside it in {side_path(path).name}."
+                )
+                return newer.document
+            except NotProgress as problem:
+                try:
+                    kept = _set_aside(path, data)
+                except OSError as error:
+                    self._blocked = f"it is damaged and could not be set aside ({error.strerror or error})"
+                    self.message = f"Your progress file was damaged ({problem}) and was left as it is."
+                    return Document()
+                if kept is None:
+                    continue  # another notebook changed it meanwhile: read it again
+                self.message = (
+                    f"Your progress file was damaged ({problem}); "
+                    f"it was kept as {kept.name} and a fresh one was started."
+                )
+                return Document()
+            if any(item not in self._document.unreadable for item in document.found):
+                self.message = (
+                    "Part of your progress file could not be read, so it was put aside in the file; "
+                    "your other stars are kept."
+                )
+            return document
+        return Document()
+
+    def _write(self, target: Path) -> None:
+        destination = side_path(target) if self._newer is not None else target
         try:
-            with _locked(self.path):
-                if merge:
-                    name, results = self._read()
-                    for stage_id, result in results.items():
-                        mine = self._results.get(stage_id)
-                        if mine is None or result > mine:
-                            self._results[stage_id] = result
-                    self._name = self._name or name
-                _write_atomically(self.path, self._document())
-        except OSError as error:
-            self.message = f"Your stars could not be saved in {self.path}: {error.strerror or error}."
-
-    def _document(self) -> dict[str, Any]:
-        return {
-            "format": _FORMAT,
-            "version": _FORMAT_VERSION,
-            "name": self._name,
-            "stages": {
-                stage_id: {"version": r.version, "stars": r.stars} for stage_id, r in sorted(self._results.items())
-            },
-        }
-
-    def _read_into_self(self) -> None:
-        self._name, self._results = self._read()
-
-    def _read(self) -> tuple[str, dict[str, StageResult]]:
-        """The name and results in the file; a damaged file is set aside and read as empty."""
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return "", {}
-        except OSError as error:
-            self.message = f"Your progress file {self.path} could not be read: {error.strerror or error}."
-            return "", {}
-        try:
-            return _parse(json.loads(text))
-        except (ValueError, TypeError, KeyError, AttributeError) as error:
-            kept = self._set_aside()
-            self.message = (
-                f"Your progress file was damaged ({error}); it was kept as {kept.name} and a fresh one was started."
-            )
-            return "", {}
-
-    def _set_aside(self) -> Path:
-        """Rename the damaged file to a free name beside it and return that name."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        for number in range(1000):
-            kept = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{f'-{number}' if number else ''}.json")
-            if not kept.exists():
-                break
-        self.path.replace(kept)
-        return kept
+            if self._blocked:
+                raise _Unsaved(self._blocked)
+            with contextlib.suppress(FileNotFoundError):
+                if not destination.stat().st_mode & stat.S_IWUSR:
+                    raise _Unsaved("the file is read-only")
+            try:
+                text = serialise(self._document)
+            except (ValueError, RecursionError):
+                raise _Unsaved("the file holds data too deeply nested to write back") from None
+            _write_atomically(destination, text)
+            if self._newer is None:
+                with contextlib.suppress(FileNotFoundError):
+                    side_path(target).unlink()
+        except (OSError, _Unsaved) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            self.saved = False
+            self.message = f"Your stars could not be saved in {self.path}: {reason}."
+        else:
+            self.saved = True
 
     # -- the progress code -----------------------------------------------------------
 
     def code(self) -> str:
-        """One line to send to a teacher: the name, the stars per stage and a checksum."""
-        if not self._name:
-            raise ValueError("give your name first (progress.name = ...), so the teacher knows whose code it is")
-        stages = {stage_id: [r.version, r.stars] for stage_id, r in sorted(self._results.items())}
-        payload = base64.urlsafe_b64encode(zlib.compress(json.dumps(stages, separators=(",", ":")).encode())).decode()
-        body = f"{_CODE_PREFIX}:{quote(self._name, safe='')}:{payload.rstrip('=')}"
-        return f"{body}:{_checksum(body)}"
+        """One line to send to a teacher: the name, the stars per stage and a checksum.
+
+        :class:`ProgressCodeError` when no name was given.
+        """
+        return make_code(self.name, self.results)
 
     def __repr__(self) -> str:
-        return f"<Progress {str(self.path)!r}: {len(self._results)} stages solved>"
+        return f"<Progress {str(self.path)!r}: {len(self.results)} stages solved>"
 
 
-def _checksum(text: str) -> str:
-    return f"{zlib.crc32(text.encode()):08x}"
+class _Unsaved(Exception):
+    """Why the file must not be written."""
 
 
-def _parse(document: Any) -> tuple[str, dict[str, StageResult]]:
-    """The name and results of a progress document; ``ValueError`` when it is not one."""
-    if not isinstance(document, dict) or document.get("format") != _FORMAT:
-        raise ValueError("it is not a draughts progress file")
-    if document.get("version") != _FORMAT_VERSION:
-        raise ValueError(f"it is in format version {document.get('version')!r}, not {_FORMAT_VERSION}")
-    name = document.get("name", "")
-    if not isinstance(name, str):
-        raise ValueError("the name is not text")
-    results = {}
-    for stage_id, entry in document["stages"].items():
-        version, stars = entry["version"], entry["stars"]
-        if not (isinstance(version, int) and isinstance(stars, int) and 1 <= stars <= 3):
-            raise ValueError(f"the result of {stage_id} is not a version and 1 to 3 stars")
-        results[str(stage_id)] = StageResult(version, stars)
-    return name, results
+def _set_aside(path: Path, seen: bytes) -> Path | None:
+    """Rename the damaged file to a free name beside it and return that name.
+
+    ``None`` when the file is no longer what was read (another notebook replaced or set
+    it aside meanwhile), so nothing was moved.
+    """
+    try:
+        if path.read_bytes() != seen:
+            return None
+    except FileNotFoundError:
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for number in range(1000):
+        kept = path.with_name(f"{path.stem}.damaged-{stamp}{f'-{number}' if number else ''}.json")
+        if not kept.exists():
+            break
+    try:
+        path.replace(kept)
+    except FileNotFoundError:
+        return None
+    return kept
 
 
-def _write_atomically(path: Path, document: dict[str, Any]) -> None:
-    """Write *document* to a temporary file beside *path*, then rename it over *path*."""
+def _write_atomically(path: Path, text: str) -> None:
+    """Write *text* to a temporary file beside *path*, then rename it over *path*."""
     folder = path.parent if str(path.parent) else Path(".")
     folder.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
-            json.dump(document, file, indent=1)
-            file.write("\n")
+            file.write(text)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
@@ -272,15 +387,24 @@ def _write_atomically(path: Path, document: dict[str, Any]) -> None:
 
 @contextlib.contextmanager
 def _locked(path: Path) -> Iterator[None]:
-    """Hold an exclusive lock on a lock file beside *path* (where the system has locks)."""
+    """Hold an exclusive lock on a lock file beside *path* (where the system has locks).
+
+    Where there is none (Windows, Python in a browser, a folder that cannot be written),
+    the merge on write still keeps earlier results.
+    """
     try:
         from fcntl import LOCK_EX, LOCK_UN, flock
     except ImportError:  # no file locks here (Windows, or Python in a browser, whose fcntl has no flock)
-        yield  # the merge on write still keeps earlier results
+        yield
         return
     lock = path.with_name(path.name + ".lock")
-    lock.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock, "a") as file:
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        file = open(lock, "a")  # noqa: SIM115 - closed below, after the body ran
+    except OSError:  # the folder cannot be written: read without a lock (writing will fail and say so)
+        yield
+        return
+    with file:
         try:
             flock(file.fileno(), LOCK_EX)
         except OSError:  # a file system without locks (a browser's storage): merge without one
@@ -290,84 +414,3 @@ def _locked(path: Path) -> Iterator[None]:
             yield
         finally:
             flock(file.fileno(), LOCK_UN)
-
-
-# -- a class's progress -------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ClassTable:
-    """A class's progress, read from the learners' codes.
-
-    :attr:`results` maps each learner's name to their results by stage id;
-    :attr:`problems` holds a sentence for each line that could not be read. Two
-    codes from one learner (by name) are merged, keeping the best result per stage,
-    so the order in which codes are pasted does not matter.
-    """
-
-    results: dict[str, dict[str, StageResult]]
-    problems: tuple[str, ...] = ()
-
-    @classmethod
-    def from_codes(cls, text: str) -> ClassTable:
-        """Read pasted codes, one a line (blank lines and spaces around codes are ignored)."""
-        results: dict[str, dict[str, StageResult]] = {}
-        problems = []
-        for number, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                name, stages = read_code(line)
-            except ProgressCodeError as error:
-                problems.append(f"line {number}: {error}")
-                continue
-            merged = results.setdefault(name, {})
-            for stage_id, result in stages.items():
-                if stage_id not in merged or result > merged[stage_id]:
-                    merged[stage_id] = result
-        return cls(results, tuple(problems))
-
-    @property
-    def names(self) -> list[str]:
-        """The learners, in alphabetical order."""
-        return sorted(self.results, key=str.casefold)
-
-    def stars(self, name: str, stage: Stage) -> int:
-        """The stars *name* earned on *stage* (0 when unsolved or solved in an older version)."""
-        result = self.results.get(name, {}).get(stage.id)
-        return result.stars if result is not None and result.version == stage.version else 0
-
-    def solved_by(self, stage: Stage) -> int:
-        """How many learners solved *stage*."""
-        return sum(1 for name in self.results if self.stars(name, stage))
-
-    def hardest(self, sets: Iterable[StageSet], count: int = 5) -> list[Stage]:
-        """The *count* stages the class finds hardest: solved by the fewest, then with the
-        fewest stars, in course order among equals."""
-        stages = [stage for stage_set in sets for stage in stage_set]
-        scores = {
-            stage.id: (self.solved_by(stage), sum(self.stars(name, stage) for name in self.results)) for stage in stages
-        }
-        return sorted(stages, key=lambda stage: scores[stage.id])[:count]
-
-
-def read_code(code: str) -> tuple[str, dict[str, StageResult]]:
-    """The name and results in a progress code; :class:`ProgressCodeError` if it is damaged.
-
-    >>> read_code("hello")
-    Traceback (most recent call last):
-    ...
-    draughts.errors.ProgressCodeError: this is not a progress code: it should start with DRAUGHTS1
-    """
-    parts = code.strip().split(":")
-    if len(parts) != 4 or parts[0] != _CODE_PREFIX:
-        raise ProgressCodeError(f"this is not a progress code: it should start with {_CODE_PREFIX}")
-    prefix, name, payload, checksum = parts
-    if _checksum(f"{prefix}:{name}:{payload}") != checksum:
-        raise ProgressCodeError("this code is damaged (its checksum does not match): copy the whole line again")
-    try:
-        data = json.loads(zlib.decompress(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))))
-        stages = {str(stage_id): StageResult(int(version), int(stars)) for stage_id, (version, stars) in data.items()}
-    except (ValueError, TypeError, zlib.error) as error:
-        raise ProgressCodeError(f"this code cannot be read ({error})") from None
-    return unquote(name), stages
