@@ -14,10 +14,10 @@ Move((11, 15))
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Self
 
 from .colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
-from .errors import AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidSquareError
+from .errors import AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidOptionError, InvalidSquareError
 from .fen import format_fen, parse_fen
 from .geometry import Geometry
 from .movegen import MoveGenerator, RawMove, apply
@@ -100,7 +100,10 @@ class Board:
 
     ``Board("russian")`` is the start position of a preset; :meth:`from_fen` and
     :meth:`empty` set up other positions. :meth:`push` plays a move (fast and
-    unchecked) and :meth:`pop` takes it back; :meth:`push_pdn` reads and checks text.
+    unchecked, as for moves taken from :attr:`legal_moves`) and :meth:`pop` takes it
+    back; :meth:`push_pdn` reads text and plays it only if it is legal.
+
+    Two boards are equal when their games go on alike: see :meth:`__eq__`.
     """
 
     turn: Color
@@ -245,7 +248,7 @@ class Board:
             return self._white_men, self._white_kings, self._black_men, self._black_kings, WHITE
         return self._black_men, self._black_kings, self._white_men, self._white_kings, BLACK
 
-    def with_rules(self, rules: Rules | str) -> Board:
+    def with_rules(self, rules: Rules | str) -> Self:
         """The same position (and quiet-move count) under another rule set, without the history.
 
         >>> board = Board.from_fen("W:W18:B22")
@@ -255,7 +258,9 @@ class Board:
         other = Rules.coerce(rules)
         if other.size != self._rules.size:
             size = self._rules.size
-            raise ValueError(f"{other.name} is played on {other.size}x{other.size}, this position on {size}x{size}")
+            raise InvalidOptionError(
+                f"{other.name} is played on {other.size}x{other.size}, this position on {size}x{size}"
+            )
         board = self.copy(stack=False)
         board._rules, board._gen = other, MoveGenerator.of(other)
         return board
@@ -313,8 +318,15 @@ class Board:
         return format_fen(self.turn, self.pieces(), self.rules.name_square)
 
     def square_name(self, square: int) -> str:
-        """The algebraic name of a square, such as ``c3``."""
-        return self.geometry.name(square)
+        """*square* as the rule set's players write it: :meth:`Rules.name_square <draughts.rules.Rules.name_square>`.
+
+        A number in most games, an algebraic name in Russian and Brazilian draughts
+        (``board.geometry.name`` gives the algebraic name in every game).
+
+        >>> Board("english").square_name(22), Board("russian").square_name(22)
+        ('22', 'c3')
+        """
+        return self.rules.name_square(square)
 
     # -- moves --------------------------------------------------------------------
 
@@ -354,9 +366,17 @@ class Board:
         return sorted({move.start for move in self._legal_list() if move.is_capture})
 
     def push(self, move: Move) -> None:
-        """Play *move* (unchecked: it should come from :attr:`legal_moves`).
+        """Play *move*, unchecked: it should come from :attr:`legal_moves` (or :meth:`parse_move`).
 
-        Raises :class:`GameOverError` once the game is over, whatever the move.
+        The move is played as given, so an illegal move leaves an impossible game:
+        :meth:`push_pdn`, or ``move in board.legal_moves`` first, is the checked way.
+        Two cheap tests guard the board all the same: :class:`GameOverError` once the
+        game is over, whatever the move, and :class:`IllegalMoveError` if no piece of
+        the side to move stands on the first square. A man reaching the crowning row
+        is crowned even if *move* does not say so.
+
+        Perft and the engine do not come here: they play raw moves on bitboards (see
+        :mod:`draughts.movegen`).
 
         >>> board = Board.from_fen("B:W22:B27", "first-king")
         >>> board.push(Move((27, 32)))
@@ -431,7 +451,7 @@ class Board:
         """
         return len(self._stack)
 
-    def root(self) -> Board:
+    def root(self) -> Self:
         """A copy of the position before the first move of :attr:`move_stack`."""
         board = self.copy(stack=False)
         if self._stack:
@@ -586,31 +606,52 @@ class Board:
 
     # -- copies, comparison and views ---------------------------------------------
 
-    def copy(self, *, stack: bool = True) -> Board:
-        """A copy of the board, with its history unless ``stack=False``."""
-        board = Board.__new__(Board)
-        board._rules, board.geometry, board._gen = self._rules, self.geometry, self._gen
-        board._white_men, board._white_kings, board._black_men, board._black_kings = (
-            self._white_men,
-            self._white_kings,
-            self._black_men,
-            self._black_kings,
-        )
-        board.turn, board.quiet_plies = self.turn, self.quiet_plies
+    def copy(self, *, stack: bool = True) -> Self:
+        """A copy of the board, of the same class, with its history unless ``stack=False``.
+
+        The attributes a subclass adds are copied too (shallowly).
+        """
+        board = type(self).__new__(type(self))
+        board.__dict__.update(self.__dict__)
         board._stack = list(self._stack) if stack else []
         return board
 
-    def __copy__(self) -> Board:
+    def __copy__(self) -> Self:
         return self.copy()
 
-    def __deepcopy__(self, memo: dict[int, object]) -> Board:
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
         """A copy sharing the rule set's tables (they never change) and the frozen moves."""
         return self.copy()
 
+    def _future_key(self) -> tuple[object, ...]:
+        """What decides how the game goes on from here (see :meth:`__eq__`)."""
+        return (
+            self.position,
+            self.quiet_plies,
+            self.recent_positions(),
+            self._ended_by_rule(),
+        )
+
     def __eq__(self, other: object) -> bool:
+        """Whether the two games go on alike: the same rules, position (pieces and side to move),
+        quiet-move count, positions that still count for repetition (:meth:`recent_positions`)
+        and ending (a first king just crowned).
+
+        Older history does not count, since nothing can bring it back: boards reached by
+        different orders of man moves are equal. A copy with ``stack=False`` forgets the
+        positions that count for repetition, so it is equal only when there are none.
+        Compare :attr:`position` for the pieces and the side to move alone.
+
+        >>> drawn = Board.from_fen("W:WK22:BK1").with_rules(Rules.preset("english").replace(quiet_move_limit=2))
+        >>> for text in ("22-18", "1-5"):
+        ...     _ = drawn.push_pdn(text)
+        >>> again = Board.from_fen(drawn.fen(), drawn.rules)
+        >>> drawn.position == again.position, drawn == again, drawn.is_game_over(), again.is_game_over()
+        (True, False, True, False)
+        """
         if not isinstance(other, Board):
             return NotImplemented
-        return self.rules == other.rules and self.position == other.position
+        return self.rules == other.rules and self._future_key() == other._future_key()
 
     def __repr__(self) -> str:
         rules = repr(self.rules.name) if repr(self.rules).startswith("Rules.preset") else repr(self.rules)

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .explain import Explanation
-    from .progress_code import CodeProblem
 
 __all__ = [
     "AmbiguousMoveError",
@@ -14,12 +13,12 @@ __all__ = [
     "IllegalMoveError",
     "InvalidFenError",
     "InvalidMoveError",
+    "InvalidOptionError",
     "InvalidPdnError",
     "InvalidShareCodeError",
     "InvalidSquareError",
     "PdnWriteError",
     "ProgressCodeError",
-    "ProgressError",
     "StageError",
     "StageOverError",
     "UnknownRulesError",
@@ -31,7 +30,7 @@ class InvalidSquareError(ValueError):
 
 
 class InvalidMoveError(ValueError):
-    """Move text that cannot be read, such as ``"11--15"`` or ``"k9-z2"``."""
+    """Move text that cannot be read, such as ``"11--15"`` or ``"k9-z2"``, or a move of one square."""
 
 
 class IllegalMoveError(ValueError):
@@ -62,6 +61,12 @@ class InvalidFenError(ValueError):
 
 class UnknownRulesError(ValueError):
     """An unknown rule-set name or switch value; the message lists the valid ones."""
+
+
+class InvalidOptionError(ValueError):
+    """An argument out of range or that does not fit, such as a search depth of 0,
+    two titles for three boards, or 10x10 rules for an 8x8 position; the message says what fits.
+    """
 
 
 class GameOverError(ValueError):
@@ -96,23 +101,5 @@ class StageOverError(ValueError):
     """A move offered to an attempt that is over (solved, failed or shown)."""
 
 
-class ProgressError(ValueError):
-    """A value that kept progress refuses, such as 4 stars or 2.5 stars for a stage."""
-
-
 class ProgressCodeError(ValueError):
-    """A progress code that cannot be read (or made); the message says why.
-
-    ``error.reason`` names the problem as a value: branch on it, not on the sentence.
-
-    >>> from draughts.progress import read_code
-    >>> try:
-    ...     read_code("hello")
-    ... except ProgressCodeError as error:
-    ...     print(error.reason)
-    CodeProblem.NOT_A_CODE
-    """
-
-    def __init__(self, message: str, reason: CodeProblem) -> None:
-        super().__init__(message)
-        self.reason = reason
+    """A progress code that cannot be read; the message says why."""

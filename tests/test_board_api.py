@@ -16,6 +16,7 @@ from draughts import (
     Position,
     Rules,
 )
+from draughts.errors import InvalidOptionError
 
 NAMESPACE = {name: getattr(draughts, name) for name in draughts.__all__}  # what `from draughts import *` gives
 
@@ -102,9 +103,17 @@ class TestReading:
         assert (board.count(WHITE), board.count(WHITE, king=True), board.count(WHITE, king=False)) == (2, 1, 1)
         assert (board.count(BLACK), board.count(BLACK, king=True), board.count(BLACK, king=False)) == (3, 1, 2)
 
-    def test_square_name(self) -> None:
-        assert Board().square_name(29) == "a1"
-        assert Board("international").square_name(46) == "a1"
+    def test_square_name_follows_the_rules(self) -> None:
+        assert Board().square_name(22) == "22" and Board("international").square_name(46) == "46"
+        assert Board("russian").square_name(22) == "c3" and Board("brazilian").square_name(29) == "a1"
+        for rules in ("english", "russian", "international"):
+            board = Board(rules)
+            assert [board.square_name(square) for square in range(1, board.rules.squares + 1)] == [
+                board.rules.name_square(square) for square in range(1, board.rules.squares + 1)
+            ]
+        assert Board().geometry.name(29) == "a1"  # the algebraic name in every game
+        with pytest.raises(InvalidSquareError):
+            Board().square_name(33)
 
 
 class TestCopyAndCompare:
@@ -142,6 +151,37 @@ class TestCopyAndCompare:
         board.pop()
         assert board.position not in seen and Board().position in {board.position}
 
+    def test_equality_counts_the_quiet_move_count(self) -> None:
+        kings = "W:WK22:BK1"
+        board = play(Board.from_fen(kings), "22-18", "1-5", "18-22", "5-1")
+        assert board.position == Board.from_fen(kings).position and board.quiet_plies == 4
+        assert board != Board.from_fen(kings)
+        fresh = Board.from_fen(kings)
+        fresh.quiet_plies = 4
+        assert board.copy() == board and board.copy(stack=False) != board and fresh != board
+
+    def test_a_drawn_board_is_not_a_fresh_one(self) -> None:
+        rules = Rules.preset("english").replace(quiet_move_limit=2)
+        drawn = play(Board.from_fen("W:WK22:BK1", rules), "22-18", "1-5")
+        again = Board.from_fen(drawn.fen(), rules)
+        assert drawn.is_game_over() and not again.is_game_over()
+        assert drawn.position == again.position and drawn != again
+
+    def test_equality_counts_the_positions_that_can_repeat(self) -> None:
+        # The same position and quiet-move count: in a, it stood once before; in b, never.
+        a = play(Board.from_fen("W:WK29:BK4"), "29-25", "4-8", "25-29", "8-4")
+        b = play(Board.from_fen("W:WK29:BK3"), "29-25", "3-8", "25-29", "8-4")
+        assert a.position == b.position and a.quiet_plies == b.quiet_plies == 4
+        assert a.recent_positions() != b.recent_positions() and a != b
+        assert a == play(Board.from_fen("W:WK29:BK4"), "29-25", "4-8", "25-29", "8-4")
+
+    def test_equality_counts_a_first_king_just_crowned(self) -> None:
+        crowned = Board.from_fen("B:W22:B27", "first-king")
+        crowned.push(Move((27, 32)))
+        set_up = Board.from_fen(crowned.fen(), "first-king")
+        assert crowned.position == set_up.position and crowned.quiet_plies == set_up.quiet_plies
+        assert crowned.is_game_over() and not set_up.is_game_over() and crowned != set_up
+
     def test_equality_counts_turn_and_rules(self) -> None:
         fen = "W:W21:B1"
         assert Board.from_fen(fen) != Board.from_fen("B:W21:B1")
@@ -149,6 +189,20 @@ class TestCopyAndCompare:
         assert Board.from_fen(fen, "english") == Board.from_fen(fen, "checkers")
         assert Board.from_fen(fen, "english") != Board.from_fen("W:WK21:B1", "english")
         assert Board() != "B:W21-32:B1-12"
+
+    def test_copy_keeps_a_subclass(self) -> None:
+        class Tagged(Board):
+            tag = "plain"
+
+        board = Tagged("russian")
+        board.tag = "mine"
+        board.push_pdn("c3-d4")
+        for twin in (board.copy(), board.copy(stack=False), board.with_rules("brazilian"), board.root()):
+            assert type(twin) is Tagged and twin.tag == "mine"
+        import copy
+
+        assert type(copy.copy(board)) is Tagged and type(copy.deepcopy(board)) is Tagged
+        assert type(Tagged.from_fen("W:W21:B1")) is Tagged and type(Tagged.empty()) is Tagged
 
     def test_copy_module(self) -> None:
         import copy
@@ -322,7 +376,7 @@ class TestPositionLayer:
         assert russian.position == board.position and russian.quiet_plies == 3 and russian.move_stack == []
         assert [str(move) for move in russian.legal_moves] == ["18x25"]
         assert [str(move) for move in board.legal_moves] == ["18-14", "18-15"]
-        with pytest.raises(ValueError, match="10x10"):
+        with pytest.raises(InvalidOptionError, match="10x10"):
             board.with_rules("international")
 
     def test_a_board_from_a_position(self) -> None:

@@ -85,7 +85,7 @@ def test_captures_with_colons_read_in_every_game_and_in_a_fen_set_up_game() -> N
 @pytest.mark.parametrize("rules", sorted(PRESETS))
 def test_the_fen_reader_takes_algebraic_squares_and_kings_in_every_rule_set(rules: str) -> None:
     board = Board.from_fen("W:Wa1,c3,Kh2:Bb6,Kd8", rules)
-    named = {board.square_name(square): piece.symbol() for square, piece in board.pieces().items()}
+    named = {board.geometry.name(square): piece.symbol() for square, piece in board.pieces().items()}
     assert named == {"a1": "w", "c3": "w", "h2": "W", "b6": "b", "d8": "B"}
     if board.rules.size == 8:
         assert board.fen() == ("W:Wc3,Kh2,a1:BKd8,b6" if board.rules.algebraic else "W:W22,K28,29:BK2,9")
