@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .explain import Explanation
+    from .progress_code import CodeProblem
 
 __all__ = [
     "AmbiguousMoveError",
@@ -19,6 +20,7 @@ __all__ = [
     "InvalidSquareError",
     "PdnWriteError",
     "ProgressCodeError",
+    "ProgressError",
     "StageError",
     "StageOverError",
     "UnknownRulesError",
@@ -101,5 +103,23 @@ class StageOverError(ValueError):
     """A move offered to an attempt that is over (solved, failed or shown)."""
 
 
+class ProgressError(ValueError):
+    """A value that kept progress refuses, such as 4 stars or 2.5 stars for a stage."""
+
+
 class ProgressCodeError(ValueError):
-    """A progress code that cannot be read; the message says why."""
+    """A progress code that cannot be read (or made); the message says why.
+
+    ``error.reason`` names the problem as a value: branch on it, not on the sentence.
+
+    >>> from draughts.progress import read_code
+    >>> try:
+    ...     read_code("hello")
+    ... except ProgressCodeError as error:
+    ...     print(error.reason)
+    CodeProblem.NOT_A_CODE
+    """
+
+    def __init__(self, message: str, reason: CodeProblem) -> None:
+        super().__init__(message)
+        self.reason = reason
