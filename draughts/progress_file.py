@@ -200,8 +200,12 @@ def normal_name(text: str) -> str:
     >>> normal_name("  Jose\\u0301\\t Lee ") == "Jos\\u00e9 Lee"
     True
     """
-    text = " ".join(unicodedata.normalize("NFC", text).split())
-    return "".join(char for char in text if unicodedata.category(char) not in ("Cc", "Cs"))
+    text = "".join(
+        " " if char.isspace() else char
+        for char in text
+        if char.isspace() or unicodedata.category(char) not in ("Cc", "Cs")
+    )
+    return " ".join(unicodedata.normalize("NFC", text).split())
 
 
 def _number(value: Any, least: int, most: int | None = None) -> TypeGuard[int]:
