@@ -269,6 +269,53 @@ class TestStageWidget:
         widget.close()
 
 
+class TestStarsThatCannotBeSaved:
+    """The tests run as root, for whom a read-only folder is writable: these files cannot be written
+    because a folder stands where the file should be, or a file where its folder should be."""
+
+    def test_the_board_says_so_and_draws_no_stars_as_kept(self, tmp_path: Path) -> None:
+        (tmp_path / "progress.json").mkdir()
+        progress = Progress(tmp_path / "progress.json")
+        widget = StageWidget(TWO_MEN, progress=progress, delay=0)
+        play(widget, 30, 23, 23, 14)
+        assert widget.run.status is Status.SOLVED
+        assert widget.message.startswith("Solved in 2 moves: three stars. Your stars could not be saved")
+        assert widget.message.endswith("Is a directory.")
+        assert "3 of 3 stars" in widget.stars.value and "not saved" in widget.stars.value
+        assert "best so far" not in widget.stars.value
+        widget.retry()
+        assert "not saved" in widget.stars.value
+        widget.close()
+
+    def test_every_stage_that_cannot_be_saved_says_so(self, tmp_path: Path) -> None:
+        (tmp_path / "a file").write_text("")
+        progress = Progress(tmp_path / "a file" / "progress.json")
+        widget = StageSetWidget(FORCED_CAPTURE, progress=progress, delay=0)
+        play(widget.player, 22, 15)
+        assert "Your stars could not be saved" in widget.player.message
+        assert not widget.next_button.disabled  # solved, though not saved
+        widget.next_button.click()
+        assert "not saved" not in widget.player.stars.value
+        play(widget.player, 30, 23, 23, 14)
+        assert widget.player.message.startswith("Solved in 2 moves: three stars. Your stars could not be saved")
+        assert "not saved" in widget.player.stars.value and "best so far" not in widget.player.stars.value
+        widget.close()
+
+    def test_a_later_save_that_works_keeps_them(self, tmp_path: Path) -> None:
+        (tmp_path / "a file").write_text("")
+        progress = Progress(tmp_path / "a file" / "progress.json")
+        widget = StageWidget(FORCED_CAPTURE[0], progress=progress, delay=0)
+        play(widget, 22, 15)
+        assert "not saved" in widget.stars.value
+        (tmp_path / "a file").unlink()
+        widget.load(TWO_MEN)
+        play(widget, 30, 23, 23, 14)
+        assert widget.message == "Solved in 2 moves: three stars."
+        assert "best so far" in widget.stars.value
+        assert Progress(progress.path).stars(TWO_MEN) == 3
+        widget.close()
+
+
 class TestStageSetWidget:
     def test_tiles_open_stages_and_show_stars(self, progress: Progress) -> None:
         progress.record(FORCED_CAPTURE[0], 2)

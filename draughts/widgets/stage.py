@@ -64,7 +64,9 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
     ``progress`` keeps the stars (a :class:`~draughts.progress.Progress` on the default
     file when not given); ``number`` is the stage's number in its lesson, shown before
     the goal; ``delay`` is the pause, in seconds, between the moves of "show me".
-    :attr:`board` is the :class:`~draughts.widgets.BoardWidget` played on.
+    :attr:`board` is the :class:`~draughts.widgets.BoardWidget` played on. When the
+    stars of a solved stage cannot be saved, the message says why and the stars are
+    drawn as not saved.
     """
 
     def __init__(
@@ -80,6 +82,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.run = stage.start()
         self._callbacks: list[ResultCallback] = []
         self._said = ""
+        self._unsaved = 0  # the stars earned on this stage that the progress file could not keep
         self.goal = ipywidgets.HTML()
         self.stars = ipywidgets.HTML()
         self.board = BoardWidget(
@@ -121,6 +124,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
     def load(self, stage: Stage, number: int | None = None) -> None:
         """Show *stage* (number *number* in its lesson) from its start."""
         self.run = stage.start()
+        self._unsaved = 0
         self.board.complete_captures = not stage.whole_capture
         self.board.show_capturers = not stage.find_capture
         self.board.choose_landing = stage.choose_landing
@@ -197,8 +201,9 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         verdict = self.run.play(move)
         self._show_board()
         if verdict.status is Status.SOLVED:
-            self.progress.record(self.stage, verdict.stars)
-            self._say(verdict.message, kind="draughts-solved")
+            problem = self._keep(verdict.stars)
+            text = f"{verdict.message} {problem}" if problem else verdict.message
+            self._say(text, kind="draughts-solved", warning=bool(problem))
         elif verdict.status is Status.FAILED:
             self._say(f"{verdict.message} Press retry to try again.", kind="draughts-failed")
         else:
@@ -206,6 +211,16 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self._update_buttons()
         if self.run.over:
             self._call_back()
+
+    def _keep(self, stars: int) -> str:
+        """Keep *stars* in the progress file; return ``""``, or the sentence that says why they could not be saved."""
+        if not self.progress.record(self.stage, stars):
+            return ""  # no better than what was kept: nothing was written
+        if self.progress.saved:
+            self._unsaved = 0
+            return ""
+        self._unsaved = stars
+        return self.progress.message
 
     def _show_board(self) -> None:
         self.board.set_position(self.run.board)
@@ -227,7 +242,10 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.hint_button.disabled = not hints_left
         self.show_button.disabled = hints_left
         best = self.progress.stars(self.stage)
-        self.stars.value = f"{stars_html(best)} <small>best so far</small>" if best else stars_html(0)
+        if self._unsaved:
+            self.stars.value = f"{stars_html(self._unsaved)} <small>not saved</small>"
+        else:
+            self.stars.value = f"{stars_html(best)} <small>best so far</small>" if best else stars_html(0)
 
 
 class StageSetWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
@@ -274,7 +292,7 @@ class StageSetWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
 
     def _update(self) -> None:
         self.tiles.show(self.progress.set_stars(self.stages), [stage.goal for stage in self.stages], self.current)
-        solved = self.progress.stars(self.stages[self.current]) > 0
+        solved = self.progress.stars(self.stages[self.current]) > 0 or self.player.run.status is Status.SOLVED
         self.next_button.disabled = self.current + 1 >= len(self.stages) or not solved
 
 
