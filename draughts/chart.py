@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from . import style
+from .errors import InvalidOptionError
 from .svg import SvgImage, _tag
 
 __all__ = ["box_plot", "nice_ceiling"]
@@ -55,7 +56,7 @@ def box_plot(groups: Mapping[str, Sequence[float]], *, title: str, label: str) -
     *label* names the vertical axis, which starts at 0.
     """
     if not groups or not all(groups.values()):
-        raise ValueError("a box plot needs at least one group, and a value in every group")
+        raise InvalidOptionError("a box plot needs at least one group, and a value in every group")
     top = nice_ceiling(max(max(values) for values in groups.values()))
     bottom, height = _HEIGHT - _BOTTOM, _HEIGHT - _TOP - _BOTTOM
 

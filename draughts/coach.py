@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from .board import Board
 from .colors import COLOR_NAMES, Color
 from .engine import Analysis, Engine
-from .errors import GameOverError, IllegalMoveError
+from .errors import GameOverError, IllegalMoveError, InvalidOptionError
 from .movegen import MoveGenerator, RawMove, apply
 from .moves import Move
 from .rules import Goal, Rules
@@ -190,9 +190,9 @@ class Coach:
 
     def __init__(self, depth: int = 6, horizon: int = 4) -> None:
         if depth < 2:
-            raise ValueError(f"the coach needs a depth of at least 2 plies, not {depth}")
+            raise InvalidOptionError(f"the coach needs a depth of at least 2 plies, not {depth}")
         if horizon < 2:
-            raise ValueError(f"the safety horizon must be at least 2 plies, not {horizon}")
+            raise InvalidOptionError(f"the safety horizon must be at least 2 plies, not {horizon}")
         self.depth = depth
         self.horizon = horizon
         self._engine = Engine(depth=depth)

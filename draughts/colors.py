@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from .errors import InvalidOptionError
 from .text import quote
 
 __all__ = ["BLACK", "COLOR_NAMES", "WHITE", "Color", "Piece"]
@@ -39,7 +40,7 @@ class Piece:
     def from_symbol(cls, symbol: str) -> Piece:
         """The piece for ``w``, ``W``, ``b`` or ``B``."""
         if symbol not in ("w", "W", "b", "B"):
-            raise ValueError(f"{quote(symbol)} is not a piece: use w, W (White) or b, B (Black)")
+            raise InvalidOptionError(f"{quote(symbol)} is not a piece: use w, W (White) or b, B (Black)")
         return cls(symbol in "wW", king=symbol.isupper())
 
     def name(self) -> str:

@@ -31,7 +31,14 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .board import Board
 from .colors import COLOR_NAMES, Color
-from .errors import GameOverError
+from .errors import (
+    GameOverError,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidOptionError,
+    InvalidSquareError,
+    UnknownRulesError,
+)
 from .movegen import MoveGenerator
 from .moves import Move
 from .progress_bar import progress as show_progress
@@ -99,7 +106,7 @@ def flipped(rules: Rules | str, switch: str) -> Rules:
     entry = SWITCHES.get(switch)
     if entry is None or not entry.flip:
         movers = ", ".join(name for name, other in SWITCHES.items() if other.flip)
-        raise ValueError(f"flipping {switch!r} changes no legal move: flip one of {movers}")
+        raise UnknownRulesError(f"flipping {switch!r} changes no legal move: flip one of {movers}")
     return rules.replace(**{switch: entry.flip[getattr(rules, switch)]})
 
 
@@ -163,7 +170,7 @@ def _factory(spec: PlayerSpec) -> PlayerFactory:
     from .engine import LEVELS
 
     if spec not in LEVELS:
-        raise ValueError(f"no player called {spec!r}: choose 'random' or a level: {', '.join(LEVELS)}")
+        raise InvalidOptionError(f"no player called {spec!r}: choose 'random' or a level: {', '.join(LEVELS)}")
     return EnginePlayer(spec)
 
 
@@ -290,7 +297,7 @@ def play_games(
     white, black = (players, players) if not isinstance(players, tuple) else players
     white_factory, black_factory = _factory(white), _factory(black)
     if games < 0:
-        raise ValueError(f"games must be 0 or more, not {games!r}")
+        raise InvalidOptionError(f"games must be 0 or more, not {games!r}")
     seeds = [random.Random(f"{seed}:{index}").getrandbits(32) for index in range(games)]
     tasks = []
     for label, rule_set in labelled.items():
@@ -375,7 +382,12 @@ def _play_game(game: _Game) -> dict[str, Any]:
         is_man = piece is not None and not piece.king
         crowns = move.crowns or (is_man and bool(bits[move.end] & crown_row[mover]))
         if (bits[move.start], bits[move.end], board.geometry.mask(move.captures), crowns) not in legal:
-            raise ValueError(f"the {COLOR_NAMES[mover]} player chose {move}, which is not legal in {board.fen()}")
+            chose = f"the {COLOR_NAMES[mover]} player chose {move}, which is not legal in {board.fen()}"
+            try:
+                explanation = board.explain(move)
+            except InvalidSquareError:
+                raise InvalidMoveError(chose) from None
+            raise IllegalMoveError(chose, explanation)
         if move.is_capture:
             counts["captures"] += 1
             counts["pieces_taken"] += len(move.captures)

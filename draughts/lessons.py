@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from .board import Board
 from .colors import Piece
-from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
+from .errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, InvalidOptionError
 from .explain import Explanation, Reason, explain
 from .moves import Move
 from .rules import Crowning, Removal
@@ -331,7 +331,9 @@ class PlayMove(Exercise):
         for text, hint in (wrong or {}).items():
             judged = _judge_text(board, text)
             if isinstance(judged, str):
-                raise ValueError(f"a hint for {text!r}, which is not a legal move: the engine explains it ({judged})")
+                raise InvalidOptionError(
+                    f"a hint for {text!r}, which is not a legal move: the engine explains it ({judged})"
+                )
             self.wrong[judged] = hint
         self.explanation = explanation
 
@@ -393,7 +395,7 @@ class Choice(Exercise):
     ) -> None:
         super().__init__(question, board, hints=hints, numbers=numbers)
         if answer not in options:
-            raise ValueError(f"the answer {answer!r} is not one of the options {list(options)!r}")
+            raise InvalidOptionError(f"the answer {answer!r} is not one of the options {list(options)!r}")
         self.messages = dict(options)
         self.answer = answer
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .errors import InvalidMoveError
+
 __all__ = ["Move"]
 
 
@@ -35,7 +37,7 @@ class Move:
 
     def __post_init__(self) -> None:
         if len(self.path) < 2:
-            raise ValueError(f"a move needs a start and an end square, not {self.path!r}")
+            raise InvalidMoveError(f"a move needs a start and an end square, not {self.path!r}")
 
     @property
     def start(self) -> int:

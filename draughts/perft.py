@@ -20,6 +20,7 @@ from typing import Literal, overload
 
 from .board import Board
 from .colors import Color
+from .errors import InvalidOptionError
 from .movegen import MoveGenerator, apply
 from .rules import Goal, Rules
 
@@ -38,7 +39,7 @@ def perft(board: Board, depth: int, *, divide: bool = False) -> int | dict[str, 
     With ``divide=True``, a dict from each legal move (PDN) to its count below.
     """
     if depth < 0:
-        raise ValueError(f"perft needs a depth of 0 or more, not {depth}")
+        raise InvalidOptionError(f"perft needs a depth of 0 or more, not {depth}")
     if board.outcome() is not None:  # a finished game has no moves
         return {} if divide else 1 if depth == 0 else 0
     gen, rules, quiet = board.generator, board.rules, board.quiet_plies

@@ -23,6 +23,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, Patch, Polygon, Rectangle
 
 from . import style
+from .errors import InvalidOptionError
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -133,9 +134,9 @@ def boards(
     or write it with ``figure.savefig("handout.pdf")``.
     """
     if titles is not None and len(titles) != len(boards):
-        raise ValueError(f"{len(titles)} titles for {len(boards)} boards: give one title per board")
+        raise InvalidOptionError(f"{len(titles)} titles for {len(boards)} boards: give one title per board")
     if not boards:
-        raise ValueError("no boards to draw")
+        raise InvalidOptionError("no boards to draw")
     ncols = ncols or min(len(boards), 4)
     nrows = math.ceil(len(boards) / ncols)
     cell = 3.0

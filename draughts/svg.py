@@ -21,6 +21,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from . import style
 from .colors import BLACK, COLOR_NAMES, WHITE, Color
+from .errors import InvalidOptionError
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -259,13 +260,13 @@ def boards(
     """
     count = len(boards)
     if not count:
-        raise ValueError("no boards to draw: give at least one")
+        raise InvalidOptionError("no boards to draw: give at least one")
     for label, given in (("captions", captions), ("moves", moves), ("highlights", highlights)):
         if given is not None and len(given) != count:
-            raise ValueError(f"{len(given)} {label} for {count} boards: give one for each board")
+            raise InvalidOptionError(f"{len(given)} {label} for {count} boards: give one for each board")
     across = min(3 if columns is None else columns, count)
     if across < 1:
-        raise ValueError(f"columns must be 1 or more, not {columns}")
+        raise InvalidOptionError(f"columns must be 1 or more, not {columns}")
     lines = [_caption_lines(caption, size) for caption in captions] if captions is not None else []
     head = _CAPTION_HEIGHT + _CAPTION_LINE * (max(map(len, lines)) - 1) if lines else 0
     down = -(-count // across)

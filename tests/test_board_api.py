@@ -406,3 +406,26 @@ class TestPositionLayer:
         ]
         board.push_pdn("12-16")
         assert board.recent_positions() == []
+
+
+class TestErrorFamily:
+    """Refusals raise the package's own errors, each still a ValueError."""
+
+    def test_arguments_out_of_range_and_odd_values(self) -> None:
+        from draughts import perft
+        from draughts.engine.levels import level_settings
+        from draughts.errors import InvalidMoveError, UnknownRulesError
+        from draughts.experiments import flipped
+
+        cases = [
+            (lambda: perft(Board(), -1), InvalidOptionError),
+            (lambda: Move((22,)), InvalidMoveError),
+            (lambda: Piece.from_symbol("x"), InvalidOptionError),
+            (lambda: level_settings("grandmaster"), InvalidOptionError),
+            (lambda: flipped("english", "board_size"), UnknownRulesError),
+            (lambda: Board().with_rules("international"), InvalidOptionError),
+        ]
+        for call, error in cases:
+            with pytest.raises(error) as caught:
+                call()
+            assert isinstance(caught.value, ValueError) and str(caught.value)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import InvalidOptionError
+
 __all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Level", "level_settings"]
 
 
@@ -44,11 +46,11 @@ LEVEL_DESCRIPTIONS: dict[str, str] = {name: settings.description for name, setti
 
 
 def level_settings(name: str) -> Level:
-    """The settings of the level called *name*; a :class:`ValueError` for an unknown name.
+    """The settings of the level called *name*; an :class:`~draughts.errors.InvalidOptionError` for an unknown name.
 
     >>> level_settings("strongest").time_limit
     1.0
     """
     if name not in _LEVELS:
-        raise ValueError(f"no level called {name!r}: choose one of {', '.join(LEVELS)}")
+        raise InvalidOptionError(f"no level called {name!r}: choose one of {', '.join(LEVELS)}")
     return _LEVELS[name]

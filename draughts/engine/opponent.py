@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..board import Board
-from ..errors import GameOverError
+from ..errors import GameOverError, InvalidOptionError
 from ..movegen import RawMove
 from ..moves import Move
 from ..position import Sides
@@ -80,9 +80,9 @@ class Engine:
     ) -> None:
         settings = level_settings(level)
         if depth is not None and depth < 1:
-            raise ValueError(f"the depth limit must be at least 1 ply, not {depth}")
+            raise InvalidOptionError(f"the depth limit must be at least 1 ply, not {depth}")
         if time_limit is not None and time_limit <= 0:
-            raise ValueError(f"the time limit must be a positive number of seconds, not {time_limit}")
+            raise InvalidOptionError(f"the time limit must be a positive number of seconds, not {time_limit}")
         self.level = level
         self.seed = seed
         self.depth = depth if depth is not None else settings.depth

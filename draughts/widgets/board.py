@@ -41,7 +41,7 @@ import ipywidgets
 from ..board import Board
 from ..colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
 from ..engine import LEVELS, Engine
-from ..errors import InvalidSquareError
+from ..errors import InvalidOptionError, InvalidSquareError
 from ..moves import Move
 from ..pdn import Game
 from ..rules import PRESETS, Rules
@@ -567,7 +567,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         {'squares': [9, 14, 18], 'kind': 'hint'}
         """
         if kind not in ("hint", "warning"):
-            raise ValueError(f"no arrow kind {kind!r}: use 'hint' or 'warning'")
+            raise InvalidOptionError(f"no arrow kind {kind!r}: use 'hint' or 'warning'")
         geometry = self._board.geometry
         self._arrows = [{"squares": [geometry.check(square) for square in path], "kind": kind} for path in paths]
         self.grid.arrows = self._arrows

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 
 from .. import svg
 from ..board import Board
+from ..errors import InvalidOptionError, UnknownRulesError
 from ..moves import Move
 from ..rules import PRESETS, SWITCHES, Rules
 from .live import LiveText
@@ -140,7 +141,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         """Set some switches, as clicking their buttons would, and update once."""
         unknown = sorted(set(switches) - set(self.controls))
         if unknown:
-            raise ValueError(f"the explorer has no switch {unknown[0]!r}: it has {', '.join(self.controls)}")
+            raise UnknownRulesError(f"the explorer has no switch {unknown[0]!r}: it has {', '.join(self.controls)}")
         self._updating = True
         try:
             for switch, value in switches.items():
@@ -154,7 +155,9 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         """Set every switch to a preset's value."""
         rules = Rules.preset(preset)
         if rules.size != self._size:
-            raise ValueError(f"{rules.name} is played on {rules.size}x{rules.size}, this position on {self._size}")
+            raise InvalidOptionError(
+                f"{rules.name} is played on {rules.size}x{rules.size}, this position on {self._size}"
+            )
         self._base = rules
         self.set(**{switch: getattr(rules, switch) for switch in self.controls})
 

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from ..errors import InvalidOptionError
 from ..lessons import Exercise, Feedback
 from ..moves import Move
 from .exercise import ExerciseWidget
@@ -59,7 +60,7 @@ class Quiz:
 
     def __init__(self, exercises: Sequence[Exercise]) -> None:
         if not exercises:
-            raise ValueError("a quiz needs at least one exercise")
+            raise InvalidOptionError("a quiz needs at least one exercise")
         self.exercises = tuple(exercises)
         self._widgets: dict[int, ExerciseWidget] = {}
         self._right: set[int] = set()
