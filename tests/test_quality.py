@@ -57,7 +57,7 @@ def test_the_package_raises_its_own_errors_not_a_bare_value_error() -> None:
         for path in sorted((ROOT / "draughts").rglob("*.py"))
         if (count := len(re.findall(r"raise ValueError\b", path.read_text())))
     }
-    assert found == _BARE_VALUE_ERRORS_LEFT
+    assert all(count <= _BARE_VALUE_ERRORS_LEFT.get(path, 0) for path, count in found.items()), found
 
 
 def test_every_error_of_the_package_lives_in_errors() -> None:
