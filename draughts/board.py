@@ -611,8 +611,18 @@ class Board:
 
         The attributes a subclass adds are copied too (shallowly).
         """
-        board = type(self).__new__(type(self))
-        board.__dict__.update(self.__dict__)
+        cls = type(self)
+        board = cls.__new__(cls)
+        if cls is not Board:
+            board.__dict__.update(self.__dict__)  # what the subclass keeps (slower, so not for a Board)
+        board._rules, board.geometry, board._gen = self._rules, self.geometry, self._gen
+        board._white_men, board._white_kings, board._black_men, board._black_kings = (
+            self._white_men,
+            self._white_kings,
+            self._black_men,
+            self._black_kings,
+        )
+        board.turn, board.quiet_plies = self.turn, self.quiet_plies
         board._stack = list(self._stack) if stack else []
         return board
 
@@ -622,15 +632,6 @@ class Board:
     def __deepcopy__(self, memo: dict[int, object]) -> Self:
         """A copy sharing the rule set's tables (they never change) and the frozen moves."""
         return self.copy()
-
-    def _future_key(self) -> tuple[object, ...]:
-        """What decides how the game goes on from here (see :meth:`__eq__`)."""
-        return (
-            self.position,
-            self.quiet_plies,
-            self.recent_positions(),
-            self._ended_by_rule(),
-        )
 
     def __eq__(self, other: object) -> bool:
         """Whether the two games go on alike: the same rules, position (pieces and side to move),
@@ -651,7 +652,13 @@ class Board:
         """
         if not isinstance(other, Board):
             return NotImplemented
-        return self.rules == other.rules and self._future_key() == other._future_key()
+        return (
+            self.position == other.position
+            and self.quiet_plies == other.quiet_plies
+            and self.rules == other.rules
+            and self.recent_positions() == other.recent_positions()
+            and self._ended_by_rule() == other._ended_by_rule()
+        )
 
     def __repr__(self) -> str:
         rules = repr(self.rules.name) if repr(self.rules).startswith("Rules.preset") else repr(self.rules)
