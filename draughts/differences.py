@@ -22,9 +22,9 @@ How the search goes:
   near one another.
 - A material is left as soon as it has an example for every switch that can be at
   work in it, and skipped when none can (the capture choice needs two black pieces
-  in a row to take, a flying king's landing needs a flying king, and so on: see
-  ``_Search._wanted``), so the search reaches bigger positions quickly without
-  missing a smaller example.
+  in a row to take, a flying king's landing needs a flying king, and so on: each
+  switch says so in :attr:`Switch.shows <draughts.rules.Switch.shows>`), so the
+  search reaches bigger positions quickly without missing a smaller example.
 - Only positions with White to move are tried. A position with Black to move is the
   same problem as its 180-degree turn with the colours swapped and White to move, and
   every rule set treats the two sides alike, so one side to move covers both.
@@ -37,9 +37,11 @@ How the search goes:
 - Outcomes are compared when the goals or the quiet-move limits differ: in the
   position itself, and after each legal move (with the quiet-move counter one short
   of the lower limit, so that a quiet king move reaches it under one rule set only).
-- Two switches show no difference in any position with White to move and no history:
-  who moves first (the example is the start position) and the repetition rule (the
-  example is two kings going back and forth until a position comes up a third time).
+- Two kinds of switch show no difference in any position with White to move and no
+  history: who moves first (:attr:`Effect.START <draughts.rules.Effect.START>`: the
+  example is the start position) and the repetition rule (:attr:`Effect.HISTORY
+  <draughts.rules.Effect.HISTORY>`: the example is two kings going back and forth
+  until a position comes up a third time).
 - To name the switch responsible, each differing switch is flipped alone; the first
   one whose flip turns one rule set's answer into the other's is reported.
 
@@ -62,7 +64,7 @@ from .movegen import MoveGenerator, RawMove, apply
 from .moves import Move
 from .outcome import Outcome
 from .position import Position
-from .rules import SWITCHES, CaptureRule, Crowning, Difference, Effect, Goal, Rules
+from .rules import SWITCHES, Crowning, Difference, Effect, Goal, Rules
 
 __all__ = ["Example", "find_differences"]
 
@@ -72,8 +74,6 @@ _Position = tuple[int, int, int, int]
 _Material = tuple[int, int, int, int]
 """How many white men, white kings, black men and black kings a position has."""
 
-_CHAIN_SWITCHES = {name for name, switch in SWITCHES.items() if switch.mid_capture}
-"""The switches that act only on a capture going on after its first jump."""
 _REPETITION_PLIES = 8  # two kings there and back twice: the start position stands for the third time
 
 
@@ -291,11 +291,16 @@ class _Search:
         self.differences: dict[str, Difference] = {d.switch: d for d in a.differences(b)}
         self.geometry = Geometry.of(a.size)
         self.gen_a, self.gen_b = MoveGenerator.of(a), MoveGenerator.of(b)
-        self.kings_differ = a.king_range != b.king_range
-        self.same_jumpers = not self.kings_differ and a.men_capture_backward == b.men_capture_backward
-        # When the capture choice is the only difference, the captures of the free rule set tell it all.
-        free = a if a.capture_rule is CaptureRule.FREE else b
-        self.free_only = MoveGenerator.of(free) if set(self.differences) == {"capture_rule"} else None
+        switches = [SWITCHES[switch] for switch in self.differences]
+        self.kings_differ = any(switch.king_moves for switch in switches)
+        self.same_jumpers = not any(switch.jumpers for switch in switches)
+        self.chain_switches = {switch.name for switch in switches if switch.mid_capture}
+        # When taking the most pieces is the only difference, the captures of the free rule set tell it all.
+        self.free_only: MoveGenerator | None = None
+        if len(switches) == 1 and switches[0].most_only:
+            only = switches[0]
+            free = a if getattr(a, only.name) in only.looser.get(getattr(b, only.name), ()) else b
+            self.free_only = MoveGenerator.of(free)
         limits = [n for n in (a.quiet_move_limit, b.quiet_move_limit) if n is not None]
         self.quiet_levels = [0]
         if a.quiet_move_limit != b.quiet_move_limit and min(limits) > 1:
@@ -321,10 +326,11 @@ class _Search:
     def run(self, max_pieces: int) -> list[Example]:
         if not self.differences:
             return []
-        if "first" in self.differences:
-            self._keep(self._first_move_example())
-        if "repetition" in self.differences:
-            self._keep(self._repetition_example())
+        for switch in self.differences:
+            if SWITCHES[switch].effect is Effect.START:
+                self._keep(self._first_move_example(switch))
+            elif SWITCHES[switch].effect is Effect.HISTORY:
+                self._keep(self._repetition_example(switch))
         if not self.candidates["outcome"]:
             return self._chosen()  # no set-up position can tell these rule sets apart
         size = (2, 0)
@@ -358,7 +364,7 @@ class _Search:
         shows it. Enough settled examples must be in hand, for as many switches as the
         limit allows or for every switch that differs.
         """
-        settled = [e for e in self.found if (e.pieces, e.kings) <= size or e.switch == "first"]
+        settled = [e for e in self.found if (e.pieces, e.kings) <= size or SWITCHES[e.switch].effect is Effect.START]
         switches = {example.switch for example in settled}
         covered = {example.switch for example in self.found}
         return len(settled) >= self.limit and (len(switches) >= self.limit or covered >= set(self.differences))
@@ -438,46 +444,22 @@ class _Search:
     def _wanted(self, material: _Material) -> list[tuple[str, str]]:
         """The switches, each with the kind of difference, that positions of *material* may show.
 
-        Of the switches on moves, the capture choice needs a capture that goes on
-        after its first jump (two black pieces), and so does crowning mid-capture,
-        with a white man that can go on. The king's range needs a white king (or a man
-        crowned mid-capture that goes on as one), and the backward capture of men a
-        white man. The landing of a flying king and the removal of jumped pieces need
-        a flying king: a white king, or a man crowned mid-capture that goes on as one.
-        (A piece that jumps one square at a time lands an even number of rows from
-        where it started, and the pieces it jumps stand an odd number of rows away, so
-        it never lands where a jumped piece stood, and the time of removal cannot
-        matter to it.) Where both rule sets make you take the most pieces, the landing
-        cannot matter either: a king that stops where it could have gone on takes
-        fewer pieces than it might, so that capture is not allowed anyway.
-
-        Outcomes differ in any material under the giveaway goal; under the first-king
-        goal only where White has a man to crown, and by the quiet-move limit only
-        where White has a king to make a quiet move.
+        Each switch on the moves says in :attr:`~draughts.rules.Switch.shows` whether
+        such a position may show it at work (a switch that does not say is always
+        tried). Outcomes may differ where some switch on the end of the game may be at
+        work, and then any switch may be the one responsible.
         """
         if material in self.wanted:
             return self.wanted[material]
         white_men, white_kings, black_men, black_kings = material
-        black = black_men + black_kings
-        a, b = self.a, self.b
-        king_continues = Crowning.KING_CONTINUES in (a.crowning, b.crowning)
-        men_go_on = a.men_capture_backward or b.men_capture_backward or king_continues
-        flies = (a.flying_kings or b.flying_kings) and (white_kings >= 1 or (king_continues and white_men >= 1))
-        moves = {
-            "men_capture_backward": white_men >= 1,
-            "king_range": white_kings >= 1 or (king_continues and white_men >= 1 and black >= 2),
-            "flying_landing": flies and black >= 2 and CaptureRule.FREE in (a.capture_rule, b.capture_rule),
-            "capture_rule": black >= 2,
-            "removal": flies and black >= 2,
-            "crowning": men_go_on and white_men >= 1 and black >= 2,
-        }
-        outcomes = (
-            Goal.GIVEAWAY in self.goals
-            or (Goal.FIRST_KING in self.goals and white_men >= 1)
-            or (self.quiet_differ and white_kings >= 1)
-        )
-        wanted = [(switch, "moves") for switch in self.candidates["moves"] if moves[switch]]
-        if outcomes:
+        counts = (white_men, white_kings, black_men + black_kings, self.a, self.b)
+
+        def shows(name: str) -> bool:
+            test = SWITCHES[name].shows
+            return test is None or test(*counts)
+
+        wanted = [(switch, "moves") for switch in self.candidates["moves"] if shows(switch)]
+        if any(shows(switch) for switch in self.outcome_switches):
             wanted += [(switch, "outcome") for switch in self.candidates["outcome"]]
         self.wanted[material] = wanted
         return wanted
@@ -498,7 +480,7 @@ class _Search:
         if self.kings_differ or self.outcome_switches:
             return None
         flying = kings and (self.a.flying_kings or self.b.flying_kings)
-        if set(self.candidates["moves"]) <= _CHAIN_SWITCHES and not flying:
+        if set(self.candidates["moves"]) <= self.chain_switches and not flying:
             men, king = self._chains()
             chains = {x: men[x] + king[x] for x in men} if kings else men
             return lambda mask, combo: any(y1 & mask and second & mask & ~y1 for x in combo for y1, second in chains[x])
@@ -509,7 +491,7 @@ class _Search:
     def _chained(self) -> Callable[[int, int, int], bool] | None:
         """A test of White's men, White's kings and Black's pieces: whether a white piece
         might capture two black pieces in a row, when only such captures can differ."""
-        if self.kings_differ or self.outcome_switches or not set(self.candidates["moves"]) <= _CHAIN_SWITCHES:
+        if self.kings_differ or self.outcome_switches or not set(self.candidates["moves"]) <= self.chain_switches:
             return None
         men, kings = self._chains()
 
@@ -676,14 +658,14 @@ class _Search:
         )
         return next(tier[0] for tier in tiers if tier)
 
-    # -- the two switches that need a game ----------------------------------------
+    # -- the switches that need a game ---------------------------------------------
 
-    def _first_move_example(self) -> Example:
+    def _first_move_example(self, switch: str) -> Example:
         """The start position, where a different side moves first."""
         board_a, board_b = Board(self.a), Board(self.b)
-        return _make_example(board_a, board_b, "moves", (), "first", self.differences["first"])
+        return _make_example(board_a, board_b, "moves", (), switch, self.differences[switch])
 
-    def _repetition_example(self) -> Example | None:
+    def _repetition_example(self, switch: str) -> Example | None:
         """Two kings going back and forth until the start position stands for the third time."""
         limits = [n for n in (self.a.quiet_move_limit, self.b.quiet_move_limit) if n is not None]
         if limits and min(limits) <= _REPETITION_PLIES:
@@ -694,7 +676,7 @@ class _Search:
             board_a, board_b = self._board(self.a, position, 0), self._board(self.b, position, 0)
             line = _shuffle(board_a.copy(), board_b.copy())
             if line is not None:
-                return _make_example(board_a, board_b, "outcome", line, "repetition", self.differences["repetition"])
+                return _make_example(board_a, board_b, "outcome", line, switch, self.differences[switch])
         return None
 
 
@@ -750,7 +732,7 @@ class _Cached:
 def _rank(example: Example) -> tuple[int, int, tuple[int, ...]]:
     """Where *example* stands among the simplest: fewest pieces, then fewest kings, then
     the order in which the search places pieces (the examples that need a game first)."""
-    if example.switch in ("first", "repetition"):
+    if SWITCHES[example.switch].effect in (Effect.START, Effect.HISTORY):
         return example.pieces, example.kings, ()
     g = example.board.geometry
     pieces = example.board.pieces()

@@ -141,6 +141,16 @@ class Switch:
     """Whether the switch means anything under a rule set (a flying landing needs flying kings)."""
     mid_capture: bool = False
     """Whether it acts only on a capture that goes on after its first jump."""
+    shows: Callable[[int, int, int, Rules, Rules], bool] | None = field(default=None, repr=False)
+    """For a switch on the moves or the end of a game: whether a position with this many white
+    men, white kings and black pieces may show it at work between two rule sets that differ on it.
+    The difference finder skips the positions where no differing switch can be at work."""
+    jumpers: bool = False
+    """Whether it changes which pieces can start a capture."""
+    king_moves: bool = False
+    """Whether it changes the quiet moves of kings, not only captures."""
+    most_only: bool = False
+    """Whether it only keeps, of the captures, those that take the most pieces."""
 
     @property
     def shapes_moves(self) -> bool:
@@ -230,6 +240,48 @@ def _yes_no(value: bool) -> str:
 
 _BOTH = (False, True)
 
+
+# What positions can show each switch at work, for the difference finder (see Switch.shows).
+# A piece that jumps one square at a time lands an even number of rows from where it started,
+# and the pieces it jumps stand an odd number of rows away, so it never lands where a jumped
+# piece stood: the time of removal cannot matter to it, and nor can a landing square. Where both
+# rule sets make you take the most pieces, the landing cannot matter either: a king that stops
+# where it could have gone on takes fewer pieces than it might, so that capture is refused anyway.
+
+
+def _king_continues(a: Rules, b: Rules) -> bool:
+    """Whether a man crowned mid-capture goes on as a king in either rule set."""
+    return Crowning.KING_CONTINUES in (a.crowning, b.crowning)
+
+
+def _flies(white_men: int, white_kings: int, a: Rules, b: Rules) -> bool:
+    """Whether White may have a flying king: a king, or a man crowned mid-capture that goes on as one."""
+    return (a.flying_kings or b.flying_kings) and (white_kings >= 1 or (_king_continues(a, b) and white_men >= 1))
+
+
+def _shows_king_range(white_men: int, white_kings: int, black: int, a: Rules, b: Rules) -> bool:
+    return white_kings >= 1 or (_king_continues(a, b) and white_men >= 1 and black >= 2)
+
+
+def _shows_landing(white_men: int, white_kings: int, black: int, a: Rules, b: Rules) -> bool:
+    free = CaptureRule.FREE in (a.capture_rule, b.capture_rule)
+    return _flies(white_men, white_kings, a, b) and black >= 2 and free
+
+
+def _shows_removal(white_men: int, white_kings: int, black: int, a: Rules, b: Rules) -> bool:
+    return _flies(white_men, white_kings, a, b) and black >= 2
+
+
+def _shows_crowning(white_men: int, white_kings: int, black: int, a: Rules, b: Rules) -> bool:
+    men_go_on = a.men_capture_backward or b.men_capture_backward or _king_continues(a, b)
+    return men_go_on and white_men >= 1 and black >= 2
+
+
+def _shows_goal(white_men: int, white_kings: int, black: int, a: Rules, b: Rules) -> bool:
+    goals = (a.goal, b.goal)
+    return Goal.GIVEAWAY in goals or (Goal.FIRST_KING in goals and white_men >= 1)
+
+
 SWITCHES: dict[str, Switch] = {
     switch.name: switch
     for switch in (
@@ -264,6 +316,8 @@ SWITCHES: dict[str, Switch] = {
             _read_yes_no("men_capture_backward"),
             flip={False: True, True: False},
             looser={False: (True,)},
+            shows=lambda white_men, white_kings, black, a, b: white_men >= 1,
+            jumpers=True,
         ),
         _choice(
             "king_range",
@@ -275,6 +329,9 @@ SWITCHES: dict[str, Switch] = {
             },
             flip={KingRange.SHORT: KingRange.FLYING, KingRange.FLYING: KingRange.SHORT},
             looser={KingRange.SHORT: (KingRange.FLYING,)},
+            shows=_shows_king_range,
+            jumpers=True,
+            king_moves=True,
         ),
         _choice(
             "flying_landing",
@@ -290,6 +347,7 @@ SWITCHES: dict[str, Switch] = {
             looser={FlyingLanding.MUST_CONTINUE: (FlyingLanding.ANY,)},
             applies=lambda rules: rules.king_range is KingRange.FLYING,
             mid_capture=True,
+            shows=_shows_landing,
         ),
         _choice(
             "capture_rule",
@@ -302,6 +360,8 @@ SWITCHES: dict[str, Switch] = {
             flip={CaptureRule.FREE: CaptureRule.MOST, CaptureRule.MOST: CaptureRule.FREE},
             looser={CaptureRule.MOST: (CaptureRule.FREE,)},
             mid_capture=True,
+            shows=lambda white_men, white_kings, black, a, b: black >= 2,
+            most_only=True,
         ),
         _choice(
             "removal",
@@ -314,6 +374,7 @@ SWITCHES: dict[str, Switch] = {
             flip={Removal.END: Removal.IMMEDIATE, Removal.IMMEDIATE: Removal.END},
             looser={Removal.END: (Removal.IMMEDIATE,)},
             mid_capture=True,
+            shows=_shows_removal,
         ),
         _choice(
             "crowning",
@@ -335,6 +396,7 @@ SWITCHES: dict[str, Switch] = {
             },
             looser={value: tuple(other for other in Crowning if other is not value) for value in Crowning},
             mid_capture=True,
+            shows=_shows_crowning,
         ),
         _choice(
             "goal",
@@ -346,6 +408,7 @@ SWITCHES: dict[str, Switch] = {
                 Goal.FIRST_KING: "the first side to crown a man wins",
             },
             Effect.END,
+            shows=_shows_goal,
         ),
         Switch(
             "quiet_move_limit",
@@ -360,6 +423,7 @@ SWITCHES: dict[str, Switch] = {
             lambda limit: "none" if limit is None else f"{limit} plies",
             lambda limit: "none" if limit is None else str(limit),
             _read_limit,
+            shows=lambda white_men, white_kings, black, a, b: white_kings >= 1,
         ),
         Switch(
             "repetition",
