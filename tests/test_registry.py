@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
 from draughts import PRESETS, Board, Rules
+from draughts.differences import find_differences
 from draughts.experiments import flipped
 from draughts.explain import RULE_REFUSALS
 from draughts.pdn import format_rules, parse_rules
@@ -21,11 +25,11 @@ def _samples(switch: Switch) -> tuple[object, ...]:
     return switch.values or QUIET_LIMITS
 
 
-def gaps(switches: Mapping[str, Switch]) -> list[str]:
+def gaps(switches: Mapping[str, Switch], rules: type[Rules] = Rules) -> list[str]:
     """What a registry leaves undone: each entry names a consumer and the switch value it cannot handle."""
     found = []
     for switch in switches.values():
-        if switch.name not in Rules.switches():
+        if switch.name not in rules.switches():
             found.append(f"Rules has no field {switch.name}")
         for value in _samples(switch):
             try:
@@ -34,6 +38,8 @@ def gaps(switches: Mapping[str, Switch]) -> list[str]:
                 found.append(f"{switch.name}={value} has no sentence")
             if switch.read(switch.tag(value)) != value:
                 found.append(f"{switch.name}={value} does not read back from a PDN Rules tag")
+        if switch.effect in (Effect.MOVES, Effect.END) and switch.shows is None:
+            found.append(f"the difference finder cannot tell which positions show {switch.name}")
         if not switch.shapes_moves:
             continue
         if not switch.values:
@@ -67,9 +73,14 @@ class TestCoverage:
         assert gaps({**SWITCHES, "toy": toy}) == [
             "Rules has no field toy",
             "toy=b has no sentence",
+            "the difference finder cannot tell which positions show toy",
             "experiments cannot flip toy=b",
             "explanations cannot say why toy=a refuses a move",
         ]
+
+    def test_every_switch_on_moves_or_outcomes_tells_the_finder_where_it_shows(self) -> None:
+        told = {name for name, switch in SWITCHES.items() if switch.shows is not None}
+        assert told == {name for name, switch in SWITCHES.items() if switch.effect in (Effect.MOVES, Effect.END)}
 
     def test_one_entry_per_field_of_rules_in_table_order(self) -> None:
         assert tuple(SWITCHES) == Rules.switches()
@@ -146,3 +157,94 @@ class TestConsumers:
             assert getattr(board.rules, name) == value and not board.explain(text).legal
             looser = SWITCHES[name].looser[getattr(board.rules, name)]
             assert any(board.with_rules(board.rules.replace(**{name: other})).explain(text).legal for other in looser)
+
+
+@dataclass(frozen=True)
+class ToyRules(Rules):
+    """Rules with one more switch, which the move generator does not know."""
+
+    toy: str = "a"
+
+
+TOY = Switch(
+    "toy",
+    "toy rule",
+    Effect.MOVES,
+    ("a", "b"),
+    {"a": "the toy rule says a", "b": "the toy rule says b"}.__getitem__,
+    str,
+    str,
+    str.strip,
+    flip={"a": "b", "b": "a"},
+    shows=lambda white_men, white_kings, black, a, b: black >= 1,
+)
+
+
+class TestAToySwitch:
+    """A complete new switch, added to the registry alone, goes through every consumer."""
+
+    @pytest.fixture(autouse=True)
+    def _registered(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setitem(SWITCHES, "toy", TOY)
+
+    def test_it_leaves_nothing_undone(self) -> None:
+        assert gaps(SWITCHES, ToyRules) == []
+
+    def test_the_difference_finder_searches_it(self) -> None:
+        # The move generator ignores the toy, so no position shows it at work.
+        assert find_differences(ToyRules(), ToyRules(toy="b"), max_pieces=2) == []
+
+    def test_the_difference_finder_names_another_switch_beside_it(self) -> None:
+        a, b = ToyRules(), ToyRules(toy="b", men_capture_backward=True)
+        [example] = find_differences(a, b, limit=1)
+        assert (example.switch, example.board.fen()) == ("men_capture_backward", "W:W5:B9")
+        assert [d.switch for d in a.differences(b)] == ["men_capture_backward", "toy"]
+
+    def test_the_explorer_has_buttons_for_it(self) -> None:
+        explorer = RulesExplorer("W:W22:B18", ToyRules())
+        assert [value for _, value in explorer.controls["toy"].options] == ["a", "b"]
+        explorer.set(toy="b")
+        assert isinstance(explorer.rules, ToyRules) and explorer.rules.toy == "b"
+
+    def test_experiments_flip_it(self) -> None:
+        assert flipped(ToyRules(), "toy") == ToyRules(toy="b")
+
+
+PACKAGE = Path(__file__).resolve().parents[1] / "draughts"
+
+NAMED_SWITCHES = {
+    # Why each refusing value refuses a move: one explanation per value.
+    ("explain.py", "men_capture_backward"),
+    ("explain.py", "king_range"),
+    ("explain.py", "flying_landing"),
+    ("explain.py", "capture_rule"),
+    ("explain.py", "removal"),
+    ("explain.py", "crowning"),
+    # The default switch that play_games flips, and the column of a game row saying who moved first.
+    ("experiments.py", "capture_rule"),
+    ("experiments.py", "first"),
+    # Words that are switch names by chance: a lesson, and a widget option.
+    ("course/english.py", "crowning"),
+    ("widgets/replay.py", "size"),
+}
+"""Where a switch's name may be written as text outside rules.py, which holds what each switch means."""
+
+
+def _named_switches() -> set[tuple[str, str]]:
+    found = set()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        where = path.relative_to(PACKAGE).as_posix()
+        if where == "rules.py":
+            continue
+        tree = ast.parse(path.read_text())
+        docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and node.value in SWITCHES and id(node) not in docstrings:
+                found.add((where, node.value))
+    return found
+
+
+def test_no_module_names_a_switch_except_the_allowed_places() -> None:
+    # A new switch must come through the registry alone: a module that names switches
+    # needs to be taught each new one. Allow a name here only where no registry entry can do.
+    assert _named_switches() == NAMED_SWITCHES
