@@ -46,6 +46,19 @@ def make(position: str, success: SuccessCondition, solution: tuple[str, ...], **
     return Stage("test/stage", position, goal="Reach the goal", success=success, solution=solution, **options)  # type: ignore[arg-type]
 
 
+
+def _test_stage(options: dict[str, object]) -> Stage:
+    """A one-move capture stage, with *options* changing its fields."""
+    fields: dict[str, object] = {
+        "id": "test/stage",
+        "position": "W:W22:B18",
+        "goal": "Capture",
+        "success": CaptureAll(),
+        "par": 1,
+        "solution": ("22x15",),
+    }
+    return Stage(**{**fields, **options})  # type: ignore[arg-type]
+
 class TestEveryStage:
     @pytest.mark.parametrize("stage", EVERY_STAGE, ids=lambda stage: stage.id)
     def test_sound_by_the_engine(self, stage: Stage) -> None:
@@ -305,17 +318,8 @@ class TestErrors:
         ],
     )
     def test_bad_stages(self, options: dict[str, object], words: str) -> None:
-        fields: dict[str, object] = {
-            "id": "test/stage",
-            "position": "W:W22:B18",
-            "goal": "Capture",
-            "success": CaptureAll(),
-            "par": 1,
-            "solution": ("22x15",),
-        }
-        fields.update(options)
         with pytest.raises(StageError, match=words):
-            Stage(**fields)  # type: ignore[arg-type]
+            _test_stage(options)
 
     @pytest.mark.parametrize(
         ("options", "message"),
@@ -355,17 +359,8 @@ class TestErrors:
         ],
     )
     def test_a_solution_that_does_not_play_is_refused(self, options: dict[str, object], message: str) -> None:
-        fields: dict[str, object] = {
-            "id": "test/stage",
-            "position": "W:W22:B18",
-            "goal": "Capture",
-            "success": CaptureAll(),
-            "par": 1,
-            "solution": ("22x15",),
-        }
-        fields.update(options)
         with pytest.raises(StageError, match=re.escape(message)):
-            Stage(**fields)  # type: ignore[arg-type]
+            _test_stage(options)
 
     @pytest.mark.parametrize(("rules", "capture"), [("russian", "f2xd4"), ("brazilian", "f2xd4"), ("arcade", "27x18")])
     def test_a_stage_made_for_another_rule_set_is_refused_when_made(self, rules: str, capture: str) -> None:
