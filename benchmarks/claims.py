@@ -24,8 +24,8 @@ if __name__ == "__main__" and not any(Path(p, "draughts").is_dir() for p in sys.
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from draughts import Board, Move, Rules
-from draughts.coach import Coach
-from draughts.rules import Goal
+from draughts.core.rules import Goal
+from draughts.engine.coach import Coach
 
 RULE_SETS = ("english", "russian", "brazilian", "arcade", "international")
 _WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from draughts import PRESETS, Board, Rules  # noqa: E402
-from draughts.coach import Coach  # noqa: E402
+from draughts.engine.coach import Coach  # noqa: E402
 
 HOUSE_RULES = {
     "international, capture any, pieces off at once": Rules.preset("international").replace(

@@ -1,7 +1,7 @@
 """How long the difference finder takes for every pair of rule sets that differ in one switch.
 
 For each preset (or the ones named), every switch is flipped alone to each of its
-other values, and :func:`~draughts.differences.find_differences` runs on the pair
+other values, and :func:`~draughts.compare.differences.find_differences` runs on the pair
 with its defaults (five examples, up to four pieces). The table shows the median of
 ``--repeat`` runs for each flip (wall clock, and the processor time of this process,
 which a busy machine inflates less), and the examples found (pieces, kings). The
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from draughts import PRESETS, Rules  # noqa: E402
-from draughts.differences import find_differences  # noqa: E402
+from draughts.compare.differences import find_differences  # noqa: E402
 
 QUIET_LIMITS = (None, 40, 50, 80)
 

@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from draughts.experiments import play_games  # noqa: E402
+from draughts.compare.experiments import play_games  # noqa: E402
 
 RULE_SETS = ["english", "russian", "brazilian", "international"]
 

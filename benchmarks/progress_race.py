@@ -21,13 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from draughts.progress import ENVIRONMENT_VARIABLE, Progress  # noqa: E402
-from draughts.stages import CaptureAll, Stage  # noqa: E402
+from draughts.teaching.progress import ENVIRONMENT_VARIABLE, Progress  # noqa: E402
+from draughts.teaching.stages import CaptureAll, Stage  # noqa: E402
 
 WORKER = """
 import sys, time
-from draughts.progress import Progress
-from draughts.stages import CaptureAll, Stage
+from draughts.teaching.progress import Progress
+from draughts.teaching.stages import CaptureAll, Stage
 start = float(sys.argv[2])
 while time.time() < start:
     time.sleep(0.001)

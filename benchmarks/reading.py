@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from draughts import Board, InvalidFenError, InvalidMoveError, Rules  # noqa: E402
-from draughts.pdn import Game, InvalidShareCodeError, read_game, read_games  # noqa: E402
+from draughts.records.pdn import Game, InvalidShareCodeError, read_game, read_games  # noqa: E402
 from draughts.widgets import ReplayWidget  # noqa: E402
 
 SHUFFLE = ("29-25", "4-8", "25-29", "8-4")

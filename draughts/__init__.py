@@ -10,9 +10,8 @@ Move((32, 28))
 
 from __future__ import annotations
 
-from .board import Board, LegalMoves
-from .colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
-from .errors import (
+from draughts.core.board import Board, LegalMoves
+from draughts.core.errors import (
     AmbiguousMoveError,
     IllegalMoveError,
     InvalidFenError,
@@ -20,12 +19,12 @@ from .errors import (
     InvalidSquareError,
     UnknownRulesError,
 )
-from .explain import Explanation, Reason
-from .moves import Move
-from .outcome import Outcome, Termination
-from .perft import perft
-from .position import Position
-from .rules import (
+from draughts.core.explain import Explanation, Reason
+from draughts.core.moves import Move
+from draughts.core.outcome import Outcome, Termination
+from draughts.core.perft import perft
+from draughts.core.position import Position
+from draughts.core.rules import (
     PRESETS,
     CaptureRule,
     Crowning,
@@ -36,6 +35,7 @@ from .rules import (
     Removal,
     Rules,
 )
+from draughts.core.sides import BLACK, COLOR_NAMES, WHITE, Color, Piece
 
 __all__ = [
     "BLACK",

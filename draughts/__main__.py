@@ -6,10 +6,10 @@ import argparse
 import sys
 import time
 
-from .board import Board
-from .errors import InvalidFenError, UnknownRulesError
-from .perft import perft
-from .rules import PRESETS
+from draughts.core.board import Board
+from draughts.core.errors import InvalidFenError, UnknownRulesError
+from draughts.core.perft import perft
+from draughts.core.rules import PRESETS
 
 
 def main(argv: list[str] | None = None) -> int:

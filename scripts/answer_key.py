@@ -4,7 +4,7 @@
     python scripts/answer_key.py --output key.html
 
 For each stage: the position drawn, the goal, the solution (with the other side's
-replies), and the usual wrong answers (:mod:`draughts.wrong_answers`): a line of moves
+replies), and the usual wrong answers (:mod:`draughts.teaching.wrong_answers`): a line of moves
 that fails the stage with the sentence the learner then reads, or, for a stage with no
 fail condition, the likely tries that the board refuses, with its reason. For each question: the position (if any), the
 question, the answer, and the message each wrong answer gets. The file is written
@@ -22,11 +22,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from draughts import COLOR_NAMES, Board, svg  # noqa: E402
+from draughts import COLOR_NAMES, Board  # noqa: E402
 from draughts.course import LESSONS  # noqa: E402
-from draughts.lessons import Choice, Count, Exercise, PlayMove  # noqa: E402
-from draughts.stages import Stage  # noqa: E402
-from draughts.wrong_answers import WrongAnswer, usual_wrong_answers  # noqa: E402
+from draughts.pictures import svg  # noqa: E402
+from draughts.teaching.exercises import Choice, Count, Exercise, PlayMove  # noqa: E402
+from draughts.teaching.stages import Stage  # noqa: E402
+from draughts.teaching.wrong_answers import WrongAnswer, usual_wrong_answers  # noqa: E402
 
 DEFAULT = ROOT / "build" / "answer-key.html"
 _STYLE = """

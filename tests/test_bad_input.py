@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from draughts import Board, IllegalMoveError, InvalidFenError, InvalidMoveError, Move, Rules, UnknownRulesError
-from draughts.errors import GameOverError
-from draughts.pdn import Game, InvalidPdnError, InvalidShareCodeError, parse_rules, read_game, read_games
+from draughts.core.errors import GameOverError
+from draughts.records.pdn import Game, InvalidPdnError, InvalidShareCodeError, parse_rules, read_game, read_games
 
 NOT_ASCII_DIGITS = ["²", "²1", "1²", "٣", "１２"]
 HUGE = "1" * 5000
@@ -109,7 +109,7 @@ class TestLongInput:
         assert len(game.comments[1]) == 2 * 200_000 - 1
 
     def test_an_exercise_answer_with_a_million_spaces_is_split_quickly(self) -> None:
-        from draughts.lessons import FindMoves
+        from draughts.teaching.exercises import FindMoves
 
         exercise = FindMoves(Board("english"), "List every legal move.")
         assert not exercise.check("11" + self.SPACES + "-15" + self.SPACES + "9").correct

@@ -16,7 +16,7 @@ from draughts import (
     Position,
     Rules,
 )
-from draughts.errors import InvalidOptionError
+from draughts.core.errors import InvalidOptionError
 
 NAMESPACE = {name: getattr(draughts, name) for name in draughts.__all__}  # what `from draughts import *` gives
 
@@ -413,9 +413,9 @@ class TestErrorFamily:
 
     def test_arguments_out_of_range_and_odd_values(self) -> None:
         from draughts import perft
+        from draughts.compare.experiments import flipped
+        from draughts.core.errors import InvalidMoveError, UnknownRulesError
         from draughts.engine.levels import level_settings
-        from draughts.errors import InvalidMoveError, UnknownRulesError
-        from draughts.experiments import flipped
 
         cases = [
             (lambda: perft(Board(), -1), InvalidOptionError),

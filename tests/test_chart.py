@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from draughts.chart import box_plot, nice_ceiling
+from draughts.pictures.chart import box_plot, nice_ceiling
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 GROUPS = {"english": [51, 46, 45, 79, 54, 182], "russian": [44, 49, 42], "one game": [60]}

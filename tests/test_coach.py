@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from draughts import Board, Move
-from draughts.coach import Coach, Danger
-from draughts.errors import GameOverError, IllegalMoveError
+from draughts.core.errors import GameOverError, IllegalMoveError
+from draughts.engine.coach import Coach, Danger
 
 # (rules, FEN, the hint's move, its reason)
 HINTS = [

@@ -24,8 +24,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from draughts import PRESETS, Board, Move, Rules
-from draughts.coach import Coach, Danger, Hint
-from draughts.rules import Goal
+from draughts.core.rules import Goal
+from draughts.engine.coach import Coach, Danger, Hint
 
 POSITIONS = int(os.environ.get("COACH_CLAIMS", "50"))
 DEFENCE = settings(

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from draughts import BLACK, WHITE, style
+from draughts import BLACK, WHITE
+from draughts.pictures import style
 
 WHITE_PIECE, BLACK_PIECE = style.PIECE_COLORS[WHITE], style.PIECE_COLORS[BLACK]
 

@@ -12,9 +12,9 @@ import nbformat
 import pytest
 
 from draughts import course
-from draughts.lessons import Choice, Count, Exercise
-from draughts.stage_check import DEAD_END_DEPTH, dead_ends
-from draughts.stages import Stage
+from draughts.teaching.exercises import Choice, Count, Exercise
+from draughts.teaching.stage_check import DEAD_END_DEPTH, dead_ends
+from draughts.teaching.stages import Stage
 
 ROOT = Path(__file__).resolve().parents[1]
 STAGES = {stage.id: stage for lesson in course.LESSONS for stage in lesson.stages}

@@ -6,8 +6,9 @@ from typing import Any
 
 import pytest
 
-from draughts import BLACK, WHITE, Board, Rules, differences
-from draughts.differences import Example, find_differences
+from draughts import BLACK, WHITE, Board, Rules
+from draughts.compare import differences
+from draughts.compare.differences import Example, find_differences
 
 # A bound, not a measure: each search below stops as soon as it has its example.
 GENEROUS = 120.0

@@ -13,10 +13,10 @@ from collections.abc import Callable
 import pytest
 
 from draughts import Board, Move, Rules
+from draughts.core.errors import GameOverError
 from draughts.engine import LEVEL_DESCRIPTIONS, LEVELS, Analysis, Engine, random_mover
 from draughts.engine.evaluate import Evaluator
 from draughts.engine.search import DECIDED, Searcher
-from draughts.errors import GameOverError
 
 # (rules, FEN, the one winning first move, the win's length in the winner's moves)
 PUZZLES = [

@@ -17,8 +17,9 @@ matplotlib.use("Agg")
 
 import matplotlib.pyplot as plt
 
-from draughts import Board, Move, Rules, Termination, experiments
-from draughts.experiments import (
+from draughts import Board, Move, Rules, Termination
+from draughts.compare import experiments
+from draughts.compare.experiments import (
     FIELDS,
     EnginePlayer,
     RandomPlayer,

@@ -31,7 +31,8 @@ from draughts import (
     Rules,
     UnknownRulesError,
 )
-from draughts.pdn import (
+from draughts.core.rules import PRESETS
+from draughts.records.pdn import (
     Game,
     InvalidPdnError,
     InvalidShareCodeError,
@@ -40,7 +41,6 @@ from draughts.pdn import (
     read_games,
     write_games,
 )
-from draughts.rules import PRESETS
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "60"))
 HANG_SECONDS = 60

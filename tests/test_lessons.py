@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from draughts import WHITE, Board, IllegalMoveError, Move, Piece, Rules
-from draughts.lessons import Choice, Count, Feedback, FindMoves, Jumps, PlayMove
+from draughts.teaching.exercises import Choice, Count, Feedback, FindMoves, Jumps, PlayMove
 
 FORCED = "B:W18,27:B14,10,11"  # Black must play 14x23x32; a quiet move is refused
 TWO_CAPTURES = "W:W22,23:B18"  # White may take with either man: 22x15 or 23x14

@@ -157,8 +157,16 @@ def _shown_texts(path: Path) -> list[tuple[int, str]]:
 
 
 def test_a_raw_value_is_caught() -> None:
-    for raw in ("('c3', 22)", "{'english': 80}", "True", "<Figure size 640x480 with 1 Axes>", "'a capture'",
-                "<Termination.NO_PIECES: 'the side to move has no pieces left'>", "Move((22, 15))", "12"):
+    for raw in (
+        "('c3', 22)",
+        "{'english': 80}",
+        "True",
+        "<Figure size 640x480 with 1 Axes>",
+        "'a capture'",
+        "<Termination.NO_PIECES: 'the side to move has no pieces left'>",
+        "Move((22, 15))",
+        "12",
+    ):
         assert _RAW.match(raw), raw
     for sentence in ("White wins: Black has no legal move.", "Exercise (run the cell to show it): Which keys?"):
         assert not _RAW.match(sentence), sentence

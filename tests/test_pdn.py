@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from draughts import BLACK, WHITE, Board, IllegalMoveError, InvalidFenError, Move, Rules, UnknownRulesError
-from draughts.pdn import (
+from draughts.core.rules import PRESETS, CaptureRule, Crowning, FlyingLanding, Goal, KingRange, Removal
+from draughts.records.pdn import (
     GAME_TYPES,
     RESULTS,
     Game,
@@ -27,7 +28,6 @@ from draughts.pdn import (
     save,
     write_games,
 )
-from draughts.rules import PRESETS, CaptureRule, Crowning, FlyingLanding, Goal, KingRange, Removal
 
 ENGLISH = Rules.preset("english")
 

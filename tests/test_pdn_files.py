@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from draughts import Board, InvalidFenError
-from draughts.pdn import ALGEBRAIC_GAME_TYPES, GAME_TYPES, load, read_game, read_games, write_games
-from draughts.rules import PRESETS
+from draughts.core.rules import PRESETS
+from draughts.records.pdn import ALGEBRAIC_GAME_TYPES, GAME_TYPES, load, read_game, read_games, write_games
 
 DATA = Path(__file__).parent / "data" / "pdn"
 

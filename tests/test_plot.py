@@ -17,7 +17,8 @@ from matplotlib.axes import Axes
 from matplotlib.colors import same_color
 from matplotlib.patches import Circle, Polygon
 
-from draughts import Board, InvalidSquareError, Move, plot, style
+from draughts import Board, InvalidSquareError, Move
+from draughts.pictures import plot, style
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from draughts.progress import (
+from draughts.teaching.progress import (
     ENVIRONMENT_VARIABLE,
     ClassTable,
     Progress,
@@ -20,7 +20,7 @@ from draughts.progress import (
     progress_path,
     read_code,
 )
-from draughts.stages import CaptureAll, Stage, StageSet
+from draughts.teaching.stages import CaptureAll, Stage, StageSet
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -64,8 +64,8 @@ class TestKeeping:
         progress.name = "Ada Lovelace"
         progress.record(STAGES[2], 2)
         code = (
-            "from draughts.progress import Progress\n"
-            "from draughts.stages import CaptureAll, Stage\n"
+            "from draughts.teaching.progress import Progress\n"
+            "from draughts.teaching.stages import CaptureAll, Stage\n"
             "p = Progress()\n"
             "s = Stage('test/s2', 'W:W22:B18', goal='Capture', success=CaptureAll(), par=1, solution=('22x15',))\n"
             "print(p.name, p.stars(s), p.path)"
@@ -125,8 +125,8 @@ class TestDamage:
         before = path.read_text()
         code = (
             "import os\n"
-            "from draughts import progress\n"
-            "from draughts.stages import CaptureAll, Stage\n"
+            "from draughts.teaching import progress\n"
+            "from draughts.teaching.stages import CaptureAll, Stage\n"
             "os.replace = lambda *args: os._exit(3)  # the process dies just before the rename\n"
             "s = Stage('test/s1', 'W:W22:B18', goal='Capture', success=CaptureAll(), par=1, solution=('22x15',))\n"
             "progress.Progress().record(s, 3)\n"
@@ -195,8 +195,8 @@ class TestTwoWriters:
         path = tmp_path / "p.json"
         code = (
             "import sys\n"
-            "from draughts.progress import Progress\n"
-            "from draughts.stages import CaptureAll, Stage\n"
+            "from draughts.teaching.progress import Progress\n"
+            "from draughts.teaching.stages import CaptureAll, Stage\n"
             "for n in range(40):\n"
             "    s = Stage(f'test/{sys.argv[1]}{n}', 'W:W22:B18', goal='C', success=CaptureAll(), par=1,"
             " solution=('22x15',))\n"

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from draughts import progress_bar as progress_module
-from draughts.progress_bar import progress
+from draughts.compare import progress_bar as progress_module
+from draughts.compare.progress_bar import progress
 
 
 class Terminal(io.StringIO):

@@ -12,8 +12,8 @@ from urllib.parse import quote
 
 import pytest
 
-from draughts.progress import ClassTable, Progress, ProgressCodeError, StageResult, read_code
-from draughts.stages import CaptureAll, Stage
+from draughts.teaching.progress import ClassTable, Progress, ProgressCodeError, StageResult, read_code
+from draughts.teaching.stages import CaptureAll, Stage
 
 
 def stage(name: str) -> Stage:
@@ -117,7 +117,7 @@ class TestEveryFieldIsChecked:
         assert caught.value.reason.value == "too-large"
 
     def test_a_code_just_under_the_cap_is_read(self) -> None:
-        from draughts.progress_code import MAX_DECOMPRESSED
+        from draughts.teaching.progress_code import MAX_DECOMPRESSED
 
         raw = b'{"test/a": [1, 1]' + b" " * (MAX_DECOMPRESSED - 18) + b"}"
         assert len(raw) == MAX_DECOMPRESSED

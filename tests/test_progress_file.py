@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from draughts import errors
-from draughts.progress import Progress, StageResult
-from draughts.stages import CaptureAll, Stage, StageSet
+from draughts.core import errors
+from draughts.teaching.progress import Progress, StageResult
+from draughts.teaching.stages import CaptureAll, Stage, StageSet
 
 
 def stage(name: str, version: int = 1) -> Stage:

@@ -18,9 +18,9 @@ from urllib.parse import quote
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from draughts.progress import ClassTable, Progress, ProgressCodeError, StageResult, read_code
-from draughts.progress_code import make_code
-from draughts.stages import CaptureAll, Stage
+from draughts.teaching.progress import ClassTable, Progress, ProgressCodeError, StageResult, read_code
+from draughts.teaching.progress_code import make_code
+from draughts.teaching.stages import CaptureAll, Stage
 
 EXAMPLES = int(os.environ.get("PROGRESS_EXAMPLES", "40"))
 PROPERTY = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))

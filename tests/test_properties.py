@@ -32,7 +32,7 @@ from draughts import (
     Termination,
     perft,
 )
-from draughts.errors import AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidMoveError
+from draughts.core.errors import AmbiguousMoveError, GameOverError, IllegalMoveError, InvalidMoveError
 
 PRESET_NAMES = sorted(PRESETS)
 MOVE_ERRORS = (InvalidMoveError, IllegalMoveError, AmbiguousMoveError)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from draughts import BLACK, WHITE, Board, Move, Rules, Termination, course
-from draughts.lessons import Choice, Count, Exercise, FindMoves, PlayMove
+from draughts.teaching.exercises import Choice, Count, Exercise, FindMoves, PlayMove
 
 ALL = [(lesson.key, index, question) for lesson in course.LESSONS for index, question in enumerate(lesson.questions)]
 IDS = [f"{name}-{index + 1}" for name, index, _ in ALL]

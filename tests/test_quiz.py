@@ -6,7 +6,7 @@ import pytest
 
 from draughts import Board
 from draughts.course import review
-from draughts.lessons import Choice, Count, PlayMove
+from draughts.teaching.exercises import Choice, Count, PlayMove
 from draughts.widgets.quiz import Quiz
 
 

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from draughts import PRESETS, Board, Rules
-from draughts.differences import find_differences
-from draughts.experiments import flipped
-from draughts.explain import RULE_REFUSALS
-from draughts.pdn import format_rules, parse_rules
-from draughts.rules import SWITCHES, Effect, Switch
-from draughts.tables import rules_table
+from draughts.compare.differences import find_differences
+from draughts.compare.experiments import flipped
+from draughts.core.explain import RULE_REFUSALS
+from draughts.core.rules import SWITCHES, Effect, Switch
+from draughts.pictures.tables import rules_table
+from draughts.records.pdn import format_rules, parse_rules
 from draughts.widgets.explorer import RulesExplorer
 
 QUIET_LIMITS = (None, 1, 30, 80)
@@ -214,15 +214,15 @@ PACKAGE = Path(__file__).resolve().parents[1] / "draughts"
 
 NAMED_SWITCHES = {
     # Why each refusing value refuses a move: one explanation per value.
-    ("explain.py", "men_capture_backward"),
-    ("explain.py", "king_range"),
-    ("explain.py", "flying_landing"),
-    ("explain.py", "capture_rule"),
-    ("explain.py", "removal"),
-    ("explain.py", "crowning"),
+    ("core/explain.py", "men_capture_backward"),
+    ("core/explain.py", "king_range"),
+    ("core/explain.py", "flying_landing"),
+    ("core/explain.py", "capture_rule"),
+    ("core/explain.py", "removal"),
+    ("core/explain.py", "crowning"),
     # The default switch that play_games flips, and the column of a game row saying who moved first.
-    ("experiments.py", "capture_rule"),
-    ("experiments.py", "first"),
+    ("compare/experiments.py", "capture_rule"),
+    ("compare/experiments.py", "first"),
     # Words that are switch names by chance: a lesson, and a widget option.
     ("course/english.py", "crowning"),
     ("widgets/replay.py", "size"),
@@ -234,7 +234,7 @@ def _named_switches() -> set[tuple[str, str]]:
     found = set()
     for path in sorted(PACKAGE.rglob("*.py")):
         where = path.relative_to(PACKAGE).as_posix()
-        if where == "rules.py":
+        if where == "core/rules.py":
             continue
         tree = ast.parse(path.read_text())
         docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from draughts import Board, IllegalMoveError, Move, Rules, svg
-from draughts.pdn import Game, read_game
+from draughts import Board, IllegalMoveError, Move, Rules
+from draughts.pictures import svg
+from draughts.records.pdn import Game, read_game
 from draughts.widgets import ReplayWidget
 
 PDN = """[Event "Club night"]

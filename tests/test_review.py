@@ -18,7 +18,7 @@ import nbformat
 import pytest
 
 from draughts import Board, course
-from draughts.geometry import Geometry
+from draughts.core.geometry import Geometry
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = [lesson for lesson in course.LESSONS if lesson.number <= 11]

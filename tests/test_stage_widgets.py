@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from draughts import Board, Rules
-from draughts.progress import Progress
-from draughts.stage_bank import STAGE_SETS
-from draughts.stage_check import stage_problems
-from draughts.stages import (
+from draughts.course.bank import STAGE_SETS
+from draughts.teaching.progress import Progress
+from draughts.teaching.stage_check import stage_problems
+from draughts.teaching.stages import (
     AllowCapture,
     Capture,
     CaptureAll,

@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from draughts import Board, IllegalMoveError, Move, Rules
+from draughts.course.bank import STAGE_SETS
 from draughts.course.lesson import ClaimableDraw
-from draughts.stage_bank import STAGE_SETS
-from draughts.stage_check import failing_line, lines, stage_problems
-from draughts.stages import (
+from draughts.teaching.stage_check import failing_line, lines, stage_problems
+from draughts.teaching.stages import (
     AllowCapture,
     Capture,
     CaptureAll,
@@ -46,7 +46,6 @@ def make(position: str, success: SuccessCondition, solution: tuple[str, ...], **
     return Stage("test/stage", position, goal="Reach the goal", success=success, solution=solution, **options)  # type: ignore[arg-type]
 
 
-
 def _test_stage(options: dict[str, object]) -> Stage:
     """A one-move capture stage, with *options* changing its fields."""
     fields: dict[str, object] = {
@@ -58,6 +57,7 @@ def _test_stage(options: dict[str, object]) -> Stage:
         "solution": ("22x15",),
     }
     return Stage(**{**fields, **options})  # type: ignore[arg-type]
+
 
 class TestEveryStage:
     @pytest.mark.parametrize("stage", EVERY_STAGE, ids=lambda stage: stage.id)

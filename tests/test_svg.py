@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from draughts import Board, InvalidSquareError, Move, svg
-from draughts.style import Layout
+from draughts import Board, InvalidSquareError, Move
+from draughts.pictures import svg
+from draughts.pictures.style import Layout
 
 DATA = Path(__file__).resolve().parent / "data"
 NS = {"svg": "http://www.w3.org/2000/svg"}

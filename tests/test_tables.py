@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from draughts import PRESETS, Rules
-from draughts.tables import cell_text, rules_table
+from draughts.pictures.tables import cell_text, rules_table
 
 
 class TestCells:

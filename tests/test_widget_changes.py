@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from draughts import BLACK, PRESETS, Board, Move
-from draughts.coach import Coach
-from draughts.errors import InvalidSquareError
+from draughts.core.errors import InvalidSquareError
+from draughts.engine.coach import Coach
 from draughts.widgets import BoardWidget
 
 RISKY = "W:W21,27,31:B9,14"  # 21-17 loses a piece to 14x21

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from draughts import BLACK, Board, Move
-from draughts.coach import Coach
+from draughts.engine.coach import Coach
 from draughts.widgets import BoardWidget
 
 RISKY = "W:W21,27,31:B9,14"  # 21-17 loses a piece to 14x21; 27-24, 27-23 and 31-26 are safe
@@ -97,7 +97,7 @@ class TestSafetyCheck:
 
     def test_exercise_boards_have_no_coach(self) -> None:
         from draughts.course import review
-        from draughts.lessons import PlayMove
+        from draughts.teaching.exercises import PlayMove
         from draughts.widgets.exercise import ExerciseWidget
 
         playable = next(e for e in review().questions if isinstance(e, PlayMove))

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from draughts import BLACK, PRESETS, WHITE, Board, Move, Rules
-from draughts.pdn import Game, read_game
+from draughts.records.pdn import Game, read_game
 from draughts.widgets import BoardWidget
 
 CUSTOM = {

@@ -18,12 +18,13 @@ from types import ModuleType
 
 import pytest
 
-from draughts import WHITE, Board, InvalidFenError, InvalidSquareError, Move, Piece, Rules, svg
+from draughts import WHITE, Board, InvalidFenError, InvalidSquareError, Move, Piece, Rules
+from draughts.compare.differences import find_differences
+from draughts.core.errors import AmbiguousMoveError, IllegalMoveError
 from draughts.course import LESSONS, compare
-from draughts.differences import find_differences
-from draughts.errors import AmbiguousMoveError, IllegalMoveError
-from draughts.lessons import Choice, Count, Exercise, FindMoves, Jumps, PlayMove, sample_move
-from draughts.stages import Stage
+from draughts.pictures import svg
+from draughts.teaching.exercises import Choice, Count, Exercise, FindMoves, Jumps, PlayMove, sample_move
+from draughts.teaching.stages import Stage
 from draughts.widgets import RulesExplorer
 from draughts.widgets.exercise import ExerciseWidget
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from draughts.course import LESSONS
-from draughts.stages import Stage, Status
-from draughts.wrong_answers import usual_wrong_answers
+from draughts.teaching.stages import Stage, Status
+from draughts.teaching.wrong_answers import usual_wrong_answers
 
 STAGES = [stage for lesson in LESSONS for stage in lesson.stages]
 

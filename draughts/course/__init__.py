@@ -19,11 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from . import english, variants
-from .explore import explore
-from .lesson import Lesson, compare
-from .review import review
-from .welcome import welcome
+from draughts.course import english, variants
+from draughts.course.explore import explore
+from draughts.course.lesson import Lesson, compare
+from draughts.course.review import review
+from draughts.course.welcome import welcome
 
 __all__ = [
     "LESSONS",

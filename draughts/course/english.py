@@ -16,10 +16,11 @@ Solved in 2 moves: three stars. You gave one man and took two.
 
 from __future__ import annotations
 
-from ..board import Board
-from ..lessons import Choice, Count
-from ..rules import Rules
-from ..stages import (
+from draughts.core.board import Board
+from draughts.core.rules import Rules
+from draughts.course.lesson import ClaimableDraw, Lesson
+from draughts.teaching.exercises import Choice, Count
+from draughts.teaching.stages import (
     AllowCapture,
     Capture,
     CaptureAll,
@@ -36,7 +37,6 @@ from ..stages import (
     Win,
     WrongMove,
 )
-from .lesson import ClaimableDraw, Lesson
 
 __all__ = ["LESSONS", "capture", "crowning", "endings", "moving", "multi", "setup"]
 

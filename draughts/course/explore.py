@@ -9,10 +9,10 @@ difference finder, the rules explorer, an experiment); it has no stages.
 
 from __future__ import annotations
 
-from ..board import Board
-from ..lessons import Choice, Count, Exercise, FindMoves
-from ..stages import StageSet
-from .lesson import Lesson
+from draughts.core.board import Board
+from draughts.course.lesson import Lesson
+from draughts.teaching.exercises import Choice, Count, Exercise, FindMoves
+from draughts.teaching.stages import StageSet
 
 __all__ = ["explore"]
 

@@ -17,14 +17,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..board import Board
-from ..lessons import Exercise, PlayMove
-from ..stages import StageRun, StageSet, SuccessCondition
-from ..svg import SvgImage, boards
+from draughts.core.board import Board
+from draughts.pictures.svg import SvgImage, boards
+from draughts.teaching.exercises import Exercise, PlayMove
+from draughts.teaching.stages import StageRun, StageSet, SuccessCondition
 
 if TYPE_CHECKING:
-    from ..widgets import StageSetWidget, StageWidget
-    from ..widgets.exercise import ExerciseWidget
+    from draughts.widgets import StageSetWidget, StageWidget
+    from draughts.widgets.exercise import ExerciseWidget
 
 __all__ = ["ClaimableDraw", "Lesson", "compare"]
 
@@ -101,7 +101,7 @@ class Lesson:
 
     def play(self, name: str) -> StageWidget:
         """The stage called *name* on a board to play, numbered as in the lesson."""
-        from ..widgets import StageWidget
+        from draughts.widgets import StageWidget
 
         index = self.stages.index(f"{self.key}/{name}")
         return StageWidget(self.stages[index], number=index + 1)
@@ -112,6 +112,6 @@ class Lesson:
 
     def practice(self) -> StageSetWidget:
         """Every stage of the lesson as numbered tiles with their stars, to play again."""
-        from ..widgets import StageSetWidget
+        from draughts.widgets import StageSetWidget
 
         return StageSetWidget(self.stages)

@@ -10,9 +10,10 @@ already taught, in a new setting.
 
 from __future__ import annotations
 
-from ..board import Board
-from ..lessons import Choice, Count, Exercise, FindMoves, PlayMove
-from ..stages import (
+from draughts.core.board import Board
+from draughts.course.lesson import Lesson
+from draughts.teaching.exercises import Choice, Count, Exercise, FindMoves, PlayMove
+from draughts.teaching.stages import (
     AllowCapture,
     Capture,
     Crown,
@@ -27,7 +28,6 @@ from ..stages import (
     Win,
     WrongMove,
 )
-from .lesson import Lesson
 
 __all__ = ["review"]
 

@@ -13,9 +13,10 @@ Solved in 1 move: three stars. In Russian draughts a man captures backward as we
 
 from __future__ import annotations
 
-from ..board import Board
-from ..lessons import Choice, Count
-from ..stages import (
+from draughts.core.board import Board
+from draughts.course.lesson import Lesson
+from draughts.teaching.exercises import Choice, Count
+from draughts.teaching.stages import (
     Capture,
     CaptureAll,
     Crown,
@@ -28,7 +29,6 @@ from ..stages import (
     TooManyMoves,
     Win,
 )
-from .lesson import Lesson
 
 __all__ = ["LESSONS", "arcade", "house", "most", "russian"]
 

@@ -7,9 +7,9 @@
 
 from __future__ import annotations
 
-from ..lessons import Choice
-from ..stages import Capture, Play, Stage, StageSet, TooManyMoves
-from .lesson import Lesson
+from draughts.course.lesson import Lesson
+from draughts.teaching.exercises import Choice
+from draughts.teaching.stages import Capture, Play, Stage, StageSet, TooManyMoves
 
 __all__ = ["welcome"]
 

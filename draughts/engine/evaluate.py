@@ -37,9 +37,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from ..colors import BLACK, WHITE, Color
-from ..geometry import Geometry
-from ..rules import Goal, KingRange, Rules
+from draughts.core.geometry import Geometry
+from draughts.core.rules import Goal, KingRange, Rules
+from draughts.core.sides import BLACK, WHITE, Color
 
 __all__ = ["MAN", "Evaluator"]
 

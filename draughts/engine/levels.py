@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import InvalidOptionError
+from draughts.core.errors import InvalidOptionError
 
 __all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Level", "level_settings"]
 
@@ -46,7 +46,7 @@ LEVEL_DESCRIPTIONS: dict[str, str] = {name: settings.description for name, setti
 
 
 def level_settings(name: str) -> Level:
-    """The settings of the level called *name*; an :class:`~draughts.errors.InvalidOptionError` for an unknown name.
+    """The settings of the level called *name*; :class:`~draughts.core.errors.InvalidOptionError` if unknown.
 
     >>> level_settings("strongest").time_limit
     1.0

@@ -3,7 +3,7 @@
 Every level plays every rule set, presets and custom ones alike. The search itself
 is in :mod:`draughts.engine.search` and the evaluation in
 :mod:`draughts.engine.evaluate`; this module turns a :class:`~draughts.Board` into
-the search's :data:`~draughts.position.Sides`, picks the move the level calls
+the search's :data:`~draughts.core.position.Sides`, picks the move the level calls
 for, and turns the answer back into :class:`~draughts.Move` values.
 
 The weaker levels make mistakes on purpose, the way a learner does: they look only
@@ -20,13 +20,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..board import Board
-from ..errors import GameOverError, InvalidOptionError
-from ..movegen import RawMove
-from ..moves import Move
-from ..position import Sides
-from .levels import level_settings
-from .search import DECIDED, WIN, Searcher
+from draughts.core.board import Board
+from draughts.core.errors import GameOverError, InvalidOptionError
+from draughts.core.movegen import RawMove
+from draughts.core.moves import Move
+from draughts.core.position import Sides
+from draughts.engine.levels import level_settings
+from draughts.engine.search import DECIDED, WIN, Searcher
 
 __all__ = ["Analysis", "Engine", "random_mover"]
 
@@ -102,14 +102,14 @@ class Engine:
     def choose(self, board: Board) -> Move:
         """The move this level plays in *board*'s position (at once, when it is the only one).
 
-        Raises :class:`~draughts.errors.GameOverError` when the game is over (see
-        :meth:`Board.outcome <draughts.board.Board.outcome>`), at every level.
+        Raises :class:`~draughts.core.errors.GameOverError` when the game is over (see
+        :meth:`Board.outcome <draughts.core.board.Board.outcome>`), at every level.
 
         >>> from draughts import Board
         >>> Engine("beginner", seed=1).choose(Board.from_fen("W:W29:B25,22"))
         Traceback (most recent call last):
         ...
-        draughts.errors.GameOverError: there is no legal move to search: the game is over: Black wins: ...
+        draughts.core.errors.GameOverError: there is no legal move to search: the game is over: Black wins: ...
         """
         deadline = self._deadline()
         settings = self._settings

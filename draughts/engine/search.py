@@ -1,6 +1,6 @@
 """The search behind the computer opponent: alpha-beta on raw bitboards.
 
-A position, as the search sees it, is :data:`~draughts.position.Sides`: the mover's men and kings, the
+A position, as the search sees it, is :data:`~draughts.core.position.Sides`: the mover's men and kings, the
 opponent's men and kings (four bitboards), and the mover's colour. The ideas, each
 in its own method of :class:`Searcher`:
 
@@ -61,13 +61,13 @@ import time
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
-from ..colors import BLACK, WHITE, Color
-from ..errors import GameOverError
-from ..geometry import Geometry
-from ..movegen import MoveGenerator, RawMove, apply
-from ..position import Sides
-from ..rules import Goal, Rules
-from .evaluate import Evaluator
+from draughts.core.errors import GameOverError
+from draughts.core.geometry import Geometry
+from draughts.core.movegen import MoveGenerator, RawMove, apply
+from draughts.core.position import Sides
+from draughts.core.rules import Goal, Rules
+from draughts.core.sides import BLACK, WHITE, Color
+from draughts.engine.evaluate import Evaluator
 
 __all__ = ["DECIDED", "WIN", "SearchResult", "Searcher"]
 
@@ -104,7 +104,7 @@ class SearchResult:
 
 
 class Searcher:
-    """Searches positions of one rule set, given as :data:`~draughts.position.Sides`.
+    """Searches positions of one rule set, given as :data:`~draughts.core.position.Sides`.
 
     A searcher keeps its transposition table from one call to the next (call
     :meth:`clear` to forget it), so a game played with one searcher reuses work.

@@ -16,12 +16,12 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .board import BoardWidget
-    from .explorer import RulesExplorer
-    from .progress import ClassTableWidget, ProgressOverview
-    from .quiz import Quiz
-    from .replay import ReplayWidget
-    from .stage import StageSetWidget, StageWidget
+    from draughts.widgets.board import BoardWidget
+    from draughts.widgets.explorer import RulesExplorer
+    from draughts.widgets.progress import ClassTableWidget, ProgressOverview
+    from draughts.widgets.quiz import Quiz
+    from draughts.widgets.replay import ReplayWidget
+    from draughts.widgets.stage import StageSetWidget, StageWidget
 
 __all__ = [
     "BoardWidget",

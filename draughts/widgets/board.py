@@ -38,18 +38,18 @@ from typing import Any
 
 import ipywidgets
 
-from ..board import Board
-from ..colors import BLACK, COLOR_NAMES, WHITE, Color, Piece
-from ..engine import LEVELS, Engine
-from ..errors import InvalidOptionError, InvalidSquareError
-from ..moves import Move
-from ..pdn import Game
-from ..rules import PRESETS, Rules
-from .clicks import Clicks, Mark, SquareView
-from .coach import CoachRow
-from .grid import BoardGrid
-from .records import GameRecords
-from .status import Kind, StatusPart, status_parts
+from draughts.core.board import Board
+from draughts.core.errors import InvalidOptionError, InvalidSquareError
+from draughts.core.moves import Move
+from draughts.core.rules import PRESETS, Rules
+from draughts.core.sides import BLACK, COLOR_NAMES, WHITE, Color, Piece
+from draughts.engine import LEVELS, Engine
+from draughts.records.pdn import Game
+from draughts.widgets.clicks import Clicks, Mark, SquareView
+from draughts.widgets.coach import CoachRow
+from draughts.widgets.grid import BoardGrid
+from draughts.widgets.records import GameRecords
+from draughts.widgets.status import Kind, StatusPart, status_parts
 
 __all__ = ["BoardWidget", "MoveCallback", "Opponent", "movetext"]
 

@@ -24,12 +24,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from ..board import Board
-from ..colors import COLOR_NAMES, Piece
-from ..explain import Explanation
-from ..moves import Move
-from ..rules import CaptureRule
-from .status import ending, must_capture
+from draughts.core.board import Board
+from draughts.core.explain import Explanation
+from draughts.core.moves import Move
+from draughts.core.rules import CaptureRule
+from draughts.core.sides import COLOR_NAMES, Piece
+from draughts.widgets.status import ending, must_capture
 
 __all__ = ["Clicks", "Mark", "Route", "SquareView", "listing", "routes"]
 

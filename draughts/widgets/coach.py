@@ -1,7 +1,7 @@
 """The coach on the board: a hint, the safety check of learning mode, and a review after the game.
 
 :class:`CoachRow` is a row of a :class:`~draughts.widgets.BoardWidget` (its
-``coach``) built on :class:`draughts.coach.Coach`:
+``coach``) built on :class:`draughts.engine.coach.Coach`:
 
 - **hint** draws the suggested move as an arrow (its squares named "hint: move from
   here" and "hint: to here" for a screen reader) and says why in the board's message
@@ -31,14 +31,14 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets
 
-from .. import svg
-from ..board import Board
-from ..coach import Coach, Danger, Slip
-from ..colors import COLOR_NAMES
-from ..moves import Move
+from draughts.core.board import Board
+from draughts.core.moves import Move
+from draughts.core.sides import COLOR_NAMES
+from draughts.engine.coach import Coach, Danger, Slip
+from draughts.pictures import svg
 
 if TYPE_CHECKING:
-    from .board import BoardWidget
+    from draughts.widgets.board import BoardWidget
 
 __all__ = ["CoachRow"]
 

@@ -1,10 +1,10 @@
 """The interactive face of an exercise: question, board, answer box, Check and Hint.
 
-Built by :meth:`draughts.lessons.Exercise.widget`; it imports ipywidgets, so the
+Built by :meth:`draughts.teaching.exercises.Exercise.widget`; it imports ipywidgets, so the
 engine never loads this module unless a widget is asked for.
 
 >>> from draughts import Board
->>> from draughts.lessons import Count
+>>> from draughts.teaching.exercises import Count
 >>> ui = Count.legal_moves(Board("english")).widget()
 >>> ui.answer.value = "7"
 >>> ui.check_button.click()
@@ -19,15 +19,15 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets
 
-from ..lessons import Feedback, FindMoves, PlayMove, sample_move
-from .board import BoardWidget
-from .live import LiveText
-from .standin import WholeStandIn
+from draughts.teaching.exercises import Feedback, FindMoves, PlayMove, sample_move
+from draughts.widgets.board import BoardWidget
+from draughts.widgets.live import LiveText
+from draughts.widgets.standin import WholeStandIn
 
 if TYPE_CHECKING:
-    from ..board import Board
-    from ..lessons import Exercise
-    from ..moves import Move
+    from draughts.core.board import Board
+    from draughts.core.moves import Move
+    from draughts.teaching.exercises import Exercise
 
 __all__ = ["ExerciseWidget"]
 
@@ -49,7 +49,7 @@ class ExerciseWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
 
     ``answer`` is the text box (or the radio buttons of a multiple choice),
     ``check_button`` and ``hint_button`` the two buttons, ``feedback`` and ``hint``
-    the HTML lines they write to. A :class:`~draughts.lessons.PlayMove` also has a
+    the HTML lines they write to. A :class:`~draughts.teaching.exercises.PlayMove` also has a
     playable ``board`` (a :class:`~draughts.widgets.BoardWidget`).
     """
 
@@ -132,7 +132,7 @@ def _placeholder(exercise: Exercise) -> str:
     """The answer box's prompt, its sample moves written as the exercise's players write them.
 
     >>> from draughts import Board
-    >>> from draughts.lessons import FindMoves
+    >>> from draughts.teaching.exercises import FindMoves
     >>> _placeholder(FindMoves(Board("english"), "?")), _placeholder(FindMoves(Board("russian"), "?"))
     ('moves, such as 11-15, 11-16', 'moves, such as c3-d4, c3-b4')
     """

@@ -32,12 +32,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .. import svg
-from ..board import Board
-from ..errors import InvalidOptionError, UnknownRulesError
-from ..moves import Move
-from ..rules import PRESETS, SWITCHES, Rules
-from .live import LiveText
+from draughts.core.board import Board
+from draughts.core.errors import InvalidOptionError, UnknownRulesError
+from draughts.core.moves import Move
+from draughts.core.rules import PRESETS, SWITCHES, Rules
+from draughts.pictures import svg
+from draughts.widgets.live import LiveText
 
 __all__ = ["RulesExplorer"]
 

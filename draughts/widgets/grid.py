@@ -30,8 +30,8 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .. import style
-from ..colors import BLACK, WHITE
+from draughts.core.sides import BLACK, WHITE
+from draughts.pictures import style
 
 __all__ = ["BoardGrid", "palette_css"]
 
@@ -42,7 +42,7 @@ def _asset(name: str) -> str:
 
 
 def palette_css() -> str:
-    """The palette of :mod:`draughts.style` as the CSS custom properties that ``board.css`` uses.
+    """The palette of :mod:`draughts.pictures.style` as the CSS custom properties that ``board.css`` uses.
 
     >>> palette_css().splitlines()[1]
     '  --draughts-light: #ecd4ab;'

@@ -3,7 +3,7 @@ learner's name, their progress code, reset) and :class:`ClassTableWidget` (a tea
 pastes a class's codes and sees who solved what, and which stages are hardest).
 
 >>> import tempfile, pathlib
->>> from draughts.progress import Progress
+>>> from draughts.teaching.progress import Progress
 >>> from draughts.course import english
 >>> stages = english.capture().stages
 >>> progress = Progress(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
@@ -21,10 +21,10 @@ from typing import Any
 
 import ipywidgets
 
-from ..progress import ClassTable, Progress
-from ..stages import StageSet
-from .live import LiveText
-from .stage import stars_html
+from draughts.teaching.progress import ClassTable, Progress
+from draughts.teaching.stages import StageSet
+from draughts.widgets.live import LiveText
+from draughts.widgets.stage import stars_html
 
 __all__ = ["ClassTableWidget", "ProgressOverview"]
 
@@ -47,7 +47,7 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
 
     def __init__(self, sets: Sequence[StageSet] | None = None, *, progress: Progress | None = None) -> None:
         if sets is None:
-            from ..stage_bank import STAGE_SETS
+            from draughts.course.bank import STAGE_SETS
 
             sets = STAGE_SETS
         self.sets = tuple(sets)
@@ -175,7 +175,7 @@ class ClassTableWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     def __init__(self, sets: Sequence[StageSet] | None = None) -> None:
         if sets is None:
-            from ..stage_bank import STAGE_SETS
+            from draughts.course.bank import STAGE_SETS
 
             sets = STAGE_SETS
         self.sets = tuple(sets)

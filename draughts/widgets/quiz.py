@@ -1,6 +1,6 @@
 """A quiz: numbered exercises shown in separate cells, and a scoreboard that follows them.
 
-Each question is an ordinary exercise widget (:meth:`draughts.lessons.Exercise.widget`);
+Each question is an ordinary exercise widget (:meth:`draughts.teaching.exercises.Exercise.widget`);
 the quiz listens to its Check button and to its board, and counts a question as right
 from the first time it is answered right. The scoreboard is one HTML line, shared by
 every cell that shows it.
@@ -24,11 +24,11 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from ..errors import InvalidOptionError
-from ..lessons import Exercise, Feedback
-from ..moves import Move
-from .exercise import ExerciseWidget
-from .live import LiveText
+from draughts.core.errors import InvalidOptionError
+from draughts.core.moves import Move
+from draughts.teaching.exercises import Exercise, Feedback
+from draughts.widgets.exercise import ExerciseWidget
+from draughts.widgets.live import LiveText
 
 __all__ = ["Quiz"]
 

@@ -28,14 +28,14 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets
 
-from .. import pdn
-from ..board import Board
-from ..colors import COLOR_NAMES
-from ..pdn import Game, InvalidShareCodeError, PdnError
-from ..rules import PRESETS
+from draughts.core.board import Board
+from draughts.core.rules import PRESETS
+from draughts.core.sides import COLOR_NAMES
+from draughts.records import pdn
+from draughts.records.pdn import Game, InvalidShareCodeError, PdnError
 
 if TYPE_CHECKING:
-    from .board import BoardWidget
+    from draughts.widgets.board import BoardWidget
 
 __all__ = ["DEFAULT_FILE_NAME", "GameRecords"]
 

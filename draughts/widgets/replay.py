@@ -4,7 +4,7 @@ A slider picks the ply; first, previous, next and last buttons step along; the b
 shows the position with the last move tinted and the next move's route drawn; the
 move list marks the move just played and shows the comments.
 
->>> from draughts.pdn import read_game
+>>> from draughts.records.pdn import read_game
 >>> game = read_game("1. 11-15 23-19 2. 8-11 {a quiet start} 22-17 *")
 >>> replay = ReplayWidget(game)
 >>> replay.ply, replay.slider.max
@@ -24,11 +24,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .. import svg
-from ..board import Board
-from ..colors import COLOR_NAMES
-from ..pdn import Game
-from .live import LiveText
+from draughts.core.board import Board
+from draughts.core.sides import COLOR_NAMES
+from draughts.pictures import svg
+from draughts.records.pdn import Game
+from draughts.widgets.live import LiveText
 
 __all__ = ["ReplayWidget"]
 

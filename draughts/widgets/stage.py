@@ -2,13 +2,13 @@
 shows a lesson's stages as numbered tiles with their stars.
 
 The learner moves the pieces with clicks (or the keyboard); every move is judged at once
-by a :class:`~draughts.stages.StageRun` and the other side's reply appears on the board.
+by a :class:`~draughts.teaching.stages.StageRun` and the other side's reply appears on the board.
 **Retry** starts again, **hint** shows the stage's hints one at a time, and after the
 last hint **show me** plays the solution on the board. Stars are kept in a
-:class:`~draughts.progress.Progress` file.
+:class:`~draughts.teaching.progress.Progress` file.
 
 >>> import tempfile, pathlib
->>> from draughts.progress import Progress
+>>> from draughts.teaching.progress import Progress
 >>> from draughts.course import english
 >>> first_jump = english.capture().stages[0]
 >>> progress = Progress(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
@@ -30,14 +30,14 @@ from typing import Any
 
 import ipywidgets
 
-from ..board import Board
-from ..moves import Move
-from ..progress import Progress
-from ..stages import Stage, StageSet, Status, Verdict
-from .board import BoardWidget
-from .live import LiveText
-from .standin import WholeStandIn
-from .tiles import StageTiles, stars_text
+from draughts.core.board import Board
+from draughts.core.moves import Move
+from draughts.teaching.progress import Progress
+from draughts.teaching.stages import Stage, StageSet, Status, Verdict
+from draughts.widgets.board import BoardWidget
+from draughts.widgets.live import LiveText
+from draughts.widgets.standin import WholeStandIn
+from draughts.widgets.tiles import StageTiles, stars_text
 
 __all__ = ["StageSetWidget", "StageWidget", "stars_html"]
 
@@ -61,7 +61,7 @@ def stars_html(stars: int) -> str:
 class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
     """One stage on screen: the goal, the board, retry, hint and show me, the stars and a message.
 
-    ``progress`` keeps the stars (a :class:`~draughts.progress.Progress` on the default
+    ``progress`` keeps the stars (a :class:`~draughts.teaching.progress.Progress` on the default
     file when not given); ``number`` is the stage's number in its lesson, shown before
     the goal; ``delay`` is the pause, in seconds, between the moves of "show me".
     :attr:`board` is the :class:`~draughts.widgets.BoardWidget` played on. When the

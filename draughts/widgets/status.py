@@ -18,9 +18,9 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..board import Board
-from ..colors import COLOR_NAMES, Color
-from ..outcome import Termination
+from draughts.core.board import Board
+from draughts.core.outcome import Termination
+from draughts.core.sides import COLOR_NAMES, Color
 
 __all__ = ["Kind", "StatusPart", "ending", "must_capture", "quiet_span", "status_parts"]
 

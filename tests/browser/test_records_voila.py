@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from draughts import Move
-from draughts.pdn import load
+from draughts.records.pdn import load
 
 pytestmark = pytest.mark.browser
 

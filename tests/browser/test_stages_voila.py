@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 def setup(progress: Path) -> str:
     return f"""\
 from draughts.course import english
-from draughts.progress import Progress
+from draughts.teaching.progress import Progress
 from draughts.widgets import StageSetWidget
 
 StageSetWidget(english.capture().stages, progress=Progress({str(progress)!r}))"""

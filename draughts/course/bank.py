@@ -1,0 +1,25 @@
+"""The stages of the lessons, one :class:`~draughts.teaching.stages.StageSet` per lesson.
+
+The stages live with their lessons in :mod:`draughts.course`. :data:`STAGE_SETS` lists
+every lesson's set that has stages, in course order; the tests play and check every
+stage in it with :mod:`draughts.teaching.stage_check` (solution legal and solving in par, scripted
+replies legal, no shorter line, no second way for an ``only_way`` stage, and a line that
+triggers each fail condition), and the progress map shows them all. A new lesson's
+stages: a function in :mod:`draughts.course` that returns its ``Lesson``, listed in
+:data:`draughts.course.LESSONS`; its notebook shows a stage with ``lesson.play(name)``.
+
+>>> [stages.lesson for stages in STAGE_SETS][:4]
+['welcome', 'setup', 'moving', 'capture']
+>>> sum(len(stages) for stages in STAGE_SETS) >= 60
+True
+"""
+
+from __future__ import annotations
+
+from draughts.course import LESSONS
+from draughts.teaching.stages import StageSet
+
+__all__ = ["STAGE_SETS"]
+
+STAGE_SETS: tuple[StageSet, ...] = tuple(lesson.stages for lesson in LESSONS if len(lesson.stages))
+"""Every lesson's stages, in course order."""

@@ -1,0 +1,1 @@
+"""Game records: reading and writing PDN, the file format of draughts games."""

@@ -1,0 +1,1 @@
+"""The teaching model: stages, exercises, and the progress a learner keeps."""

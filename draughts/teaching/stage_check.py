@@ -1,0 +1,143 @@
+"""Check a :class:`~draughts.teaching.stages.Stage` against the rules engine.
+
+:func:`stage_problems` plays the stage's solution against its replies and explores the
+other moves, and lists what is wrong in plain sentences: a script that runs out before
+the solution does, a solution that does not solve the stage in par, a par that a shorter
+line beats, a second way to solve an "only way" stage, a fail condition that no line can
+trigger. An empty list means the stage is sound. (A solution move or a scripted reply
+that does not play is refused when the :class:`~draughts.teaching.stages.Stage` is made.)
+:func:`failing_line` finds moves that fail a stage by a given condition.
+:func:`dead_ends` finds the lines after which a stage goes on although it can no
+longer be solved: a wrong move must fail with its own sentence.
+
+>>> from draughts.teaching.stages import CaptureAll, Script, Stage, TooManyMoves
+>>> stage = Stage("capture/two-men", "W:W30:B14,26", goal="Capture both black men",
+...     success=CaptureAll(), replies=Script("14-18"), par=1, solution=("30x23", "23x14"))
+>>> stage_problems(stage)
+['the solution takes 2 moves but the par is 1']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from draughts.core.moves import Move
+from draughts.teaching.stages import FailCondition, Script, Stage, StageRun, Status, TooManyMoves, Verdict
+
+__all__ = ["DEAD_END_DEPTH", "SEARCH_DEPTH", "allowance", "dead_ends", "failing_line", "lines", "stage_problems"]
+
+SEARCH_DEPTH = 3
+"""How many of the learner's moves deep the checks look for other lines."""
+
+DEAD_END_DEPTH = 3
+"""How long the lines are that :func:`dead_ends` tries: every first move, and for
+stages of par 2 or 3 every line up to par."""
+
+
+def lines(run: StageRun, depth: int) -> Iterator[tuple[StageRun, Verdict]]:
+    """Every continuation of *run* up to *depth* learner's moves, each as the run after
+    its last move and that move's verdict (a line stops where the attempt is over)."""
+    if depth < 1 or run.over:
+        return
+    for move in run.board.legal_moves:
+        child = run.copy()
+        verdict = child.play(move)
+        yield child, verdict
+        yield from lines(child, depth - 1)
+
+
+def _limit(stage: Stage) -> int:
+    """How many moves the learner may play: the :class:`TooManyMoves` limit, else par."""
+    limits = [fail.limit for fail in stage.fails if isinstance(fail, TooManyMoves)]
+    return min(limits) if limits else stage.par
+
+
+def allowance(stage: Stage) -> int:
+    """How many moves a learner may take to solve *stage*: the :class:`TooManyMoves`
+    limit; else one for a one-move stage (a wrong answer should fail) and par + 2 for a
+    longer one (the moves that still earn two stars)."""
+    limits = [fail.limit for fail in stage.fails if isinstance(fail, TooManyMoves)]
+    if limits:
+        return min(limits)
+    return 1 if stage.par == 1 else stage.par + 2
+
+
+def dead_ends(stage: Stage, depth: int = DEAD_END_DEPTH) -> list[list[Move]]:
+    """The learner's lines of at most *depth* moves (and at most par) after which *stage*
+    goes on although no line within its :func:`allowance` can solve it any more.
+
+    >>> from draughts.teaching.stages import Reach
+    >>> walk = Stage("moving/walk", "W:W22:B4", goal="Bring your man to 15", success=Reach(15),
+    ...     replies=Script("4-8"), par=2, solution=("22-18", "18-15"))
+    >>> [" ".join(map(str, line)) for line in dead_ends(walk)]
+    ['22-17', '22-17 17-13', '22-17 17-14', '22-18 18-14']
+    >>> fixed = Stage("moving/walk", "W:W22:B4", goal="Bring your man to 15", success=Reach(15),
+    ...     fails=(TooManyMoves("From there your man can no longer reach 15.", limit=2),),
+    ...     replies=Script("4-8"), par=2, solution=("22-18", "18-15"))
+    >>> dead_ends(fixed), fixed.start().play("22-17").message
+    ([], 'From there your man can no longer reach 15.')
+    """
+    budget = allowance(stage)
+    found = []
+    for run, verdict in lines(stage.start(), min(depth, stage.par)):
+        if verdict.status is Status.GOING_ON and not run.can_solve(budget - len(run.learner_moves)):
+            found.append(run.learner_moves)
+    return found
+
+
+def failing_line(stage: Stage, fail: FailCondition, depth: int = SEARCH_DEPTH) -> list[Move] | None:
+    """The learner's moves of a shortest line that fails *stage* by *fail* (``None`` if none
+    within *depth* moves)."""
+    for length in range(1, depth + 1):
+        for run, verdict in lines(stage.start(), length):
+            if verdict.status is Status.FAILED and verdict.message == fail.message:
+                return run.learner_moves
+    return None
+
+
+def stage_problems(stage: Stage) -> list[str]:
+    """What is wrong with *stage*, in sentences (empty when it is sound)."""
+    problems = _solution_problems(stage)
+    if problems:
+        return problems
+    shorter = min(stage.par - 1, SEARCH_DEPTH)
+    for run, verdict in lines(stage.start(), shorter):
+        if verdict.status is Status.SOLVED:
+            moves = " ".join(map(run.board.rules.write_move, run.learner_moves))
+            problems.append(f"{moves} solves it in fewer moves than the par of {stage.par}")
+            break
+    if stage.only_way:
+        first = stage.board().parse_move(stage.solution[0])
+        for run, verdict in lines(stage.start(), min(_limit(stage), SEARCH_DEPTH)):
+            if verdict.status is Status.SOLVED and run.learner_moves[0] != first:
+                moves = " ".join(map(run.board.rules.write_move, run.learner_moves))
+                problems.append(f"it is not the only way: {moves} solves it too")
+                break
+    depth = min(max(_limit(stage), stage.par), SEARCH_DEPTH)
+    for fail in stage.fails:
+        if failing_line(stage, fail, depth) is None:
+            problems.append(f"no line of {_moves(depth)} or fewer fails it with {fail.message!r}")
+    return problems
+
+
+def _solution_problems(stage: Stage) -> list[str]:
+    """Whether the script answers every move of the solution but the last, and the
+    solution solves the stage in exactly par moves (the stage has checked that it plays)."""
+    run = stage.start()
+    for index, text in enumerate(stage.solution):
+        if run.over:
+            return [f"the stage is already {run.status.value} before the solution's move {text}"]
+        if isinstance(stage.replies, Script) and len(stage.replies.moves) <= index < len(stage.solution) - 1:
+            return [f"the script has no reply to the solution's move {text}: the computer would answer"]
+        run.play(text)
+    if run.status is not Status.SOLVED:
+        message = run.verdict.message if run.verdict else ""
+        return [f"the solution does not solve the stage ({run.status.value}: {message})"]
+    if len(stage.solution) != stage.par:
+        return [f"the solution takes {_moves(len(stage.solution))} but the par is {stage.par}"]
+    return []
+
+
+def _moves(count: int) -> str:
+    """``"1 move"``, ``"2 moves"``."""
+    return f"{count} move{'' if count == 1 else 's'}"
