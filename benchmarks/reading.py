@@ -93,19 +93,19 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     games = {plies: long_game(plies) for plies in (2_500, 5_000, 10_000, 20_000, 40_000)}
-    texts = {plies: board.game().pdn() for plies, board in games.items()}
-    codes = {plies: board.game().share_code() for plies, board in games.items()}
-    replays = {plies: ReplayWidget(board.game()) for plies, board in games.items()}
+    texts = {plies: Game.from_board(board).pdn() for plies, board in games.items()}
+    codes = {plies: Game.from_board(board).share_code() for plies, board in games.items()}
+    replays = {plies: ReplayWidget(Game.from_board(board)) for plies, board in games.items()}
     table(
         "A game of n plies (n = size)",
         "plies/s",
         sorted(games),
         {
             "read PDN (read_game)": lambda n: lambda: read_game(texts[n]),
-            "write PDN (Game.pdn)": lambda n: lambda: games[n].game().pdn(),
+            "write PDN (Game.pdn)": lambda n: lambda: Game.from_board(games[n]).pdn(),
             "read share code": lambda n: lambda: Game.from_share_code(codes[n]),
-            "write share code": lambda n: lambda: games[n].game().share_code(),
-            "open in ReplayWidget": lambda n: lambda: ReplayWidget(games[n].game()).close(),
+            "write share code": lambda n: lambda: Game.from_board(games[n]).share_code(),
+            "open in ReplayWidget": lambda n: lambda: ReplayWidget(Game.from_board(games[n])).close(),
             "ReplayWidget: move the slider": lambda n: lambda: step(replays[n]),
         },
         args.runs,

@@ -200,8 +200,8 @@ class TestTheEndOfTheGame:
     @pytest.mark.parametrize("name", ["crowned", "drawn"])
     def test_writer_and_reader_agree(self, name: str) -> None:
         board = getattr(self, name)()
-        assert read_game(board.game().pdn()).moves == board.move_stack
-        game = board.game()
+        assert read_game(Game.from_board(board).pdn()).moves == board.move_stack
+        game = Game.from_board(board)
         game.moves.append(self.past_the_end(board))
         with pytest.raises(IllegalMoveError, match="the game is over"):
             game.pdn()
@@ -218,7 +218,7 @@ class TestSmallerOnes:
     def test_comments_keep_their_spaces(self) -> None:
         board = Board("english")
         board.push_pdn("11-15")
-        game = board.game()
+        game = Game.from_board(board)
         game.comments = {0: "  before ", 1: "\tafter\n"}
         assert read_game(game.pdn()).comments == game.comments
 

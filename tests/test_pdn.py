@@ -455,9 +455,8 @@ class TestGame:
         after_black = Game(rules=ENGLISH, setup="W:W27:B18")
         assert [after_black.move_label(ply) for ply in range(3)] == ["1...", "2.", "2..."]
 
-    def test_board_game_is_the_same_as_from_board(self) -> None:
-        board = play("english", "11-15", "23-19")
-        assert board.game(Event="Practice") == Game.from_board(board, Event="Practice")
+    def test_a_board_has_no_game_method_the_records_layer_builds_the_record(self) -> None:
+        assert not hasattr(Board, "game")
 
 
 class TestShareCode:
@@ -468,7 +467,7 @@ class TestShareCode:
     def test_custom_rules_and_a_set_up_position_travel_in_the_code(self) -> None:
         rules = ENGLISH.replace(king_range="flying", removal="immediate")
         board = play(rules, "27-24", "18-23", fen="W:W27,K30:B18")
-        code = board.game().share_code()
+        code = Game.from_board(board).share_code()
         assert code == "draughts:1:english,king_range=flying,removal=immediate:W:W27,K30:B18:27-24,18-23"
         game = from_share_code(code)
         assert game.rules == rules
@@ -478,11 +477,11 @@ class TestShareCode:
 
     def test_russian_and_brazilian_codes_are_algebraic_and_numbers_still_read(self) -> None:
         board = play("russian", "22x15", fen="W:W22,K30:B18,5")
-        code = board.game().share_code()
+        code = Game.from_board(board).share_code()
         assert code == "draughts:1:russian:W:Wc3,Kc1:Ba7,d4:c3xe5"
         assert from_share_code(code).share_code() == code
         assert from_share_code("draughts:1:russian:W:W22,K30:B5,18:22x15").board() == board
-        assert play("brazilian", "22-18").game().share_code() == "draughts:1:brazilian:start:c3-d4"
+        assert Game.from_board(play("brazilian", "22-18")).share_code() == "draughts:1:brazilian:start:c3-d4"
 
     def test_surrounding_space_is_ignored(self) -> None:
         assert Game.from_share_code("  draughts:1:russian:start:22-18\n").board() == play("russian", "22-18")

@@ -154,7 +154,7 @@ class TestText:
         board = Board.from_fen("B:W27:B18")
         for text in ("18-23", "27x18"):
             board.push_pdn(text)
-        replay = ReplayWidget(board.game(White="<Ann>"), ply=2)
+        replay = ReplayWidget(Game.from_board(board, White="<Ann>"), ply=2)
         assert replay.caption.value == (
             "<b>Ply 2 of 2</b> · last move 1... 27x18 · White wins: the side to move has no pieces left · result 1-0"
         )
@@ -189,7 +189,7 @@ def test_a_long_game_replays_every_position_with_its_history() -> None:
     board = Board.from_fen("W:WK29:BK4", rules)
     for ply in range(3_000):
         board.push_pdn(("29-25", "4-8", "25-29", "8-4")[ply % 4])
-    game = board.game()
+    game = Game.from_board(board)
     replay = ReplayWidget(game)
     for ply in (0, 1, 1_499, 3_000):
         replay.go(ply)

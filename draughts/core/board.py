@@ -37,7 +37,6 @@ from draughts.core.text import quote
 if TYPE_CHECKING:
     from draughts.core.explain import Explanation
     from draughts.pictures.svg import SvgImage
-    from draughts.records.pdn import Game
 
 __all__ = ["Board", "LegalMoves"]
 
@@ -529,18 +528,6 @@ class Board:
         from draughts.core.explain import explain
 
         return explain(self, move)
-
-    def game(self, **headers: str) -> Game:
-        """The game that led to this position, to save as PDN or share (see :mod:`draughts.records.pdn`).
-
-        >>> board = Board("english")
-        >>> _ = board.push_pdn("11-15")
-        >>> board.game(Event="Practice").share_code()
-        'draughts:1:english:start:11-15'
-        """
-        from draughts.records.pdn import Game
-
-        return Game.from_board(self, **headers)
 
     # -- the end of the game ------------------------------------------------------
 
