@@ -93,7 +93,7 @@ def question_html(number: int, question: Exercise) -> str:
         lines.append(f'<p class="wrong">Too few: {escape(question.too_few)} Too many: {escape(question.too_many)}</p>')
     elif isinstance(question, PlayMove):
         for move, hint in question.wrong.items():
-            lines.append(f'<p class="wrong">{escape(question.position.rules.write_move(move))}: {escape(hint)}</p>')
+            lines.append(f'<p class="wrong">{escape(question.board.rules.write_move(move))}: {escape(hint)}</p>')
     picture = _picture(question.board) if question.board is not None else ""
     return f'<div class="item">{picture}<div>{"".join(lines)}</div></div>'
 

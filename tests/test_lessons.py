@@ -6,6 +6,7 @@ import pytest
 
 from draughts import WHITE, Board, IllegalMoveError, Move, Piece, Rules
 from draughts.teaching.exercises import Choice, Count, Feedback, FindMoves, Jumps, PlayMove
+from draughts.widgets.exercise import ExerciseWidget
 
 FORCED = "B:W18,27:B14,10,11"  # Black must play 14x23x32; a quiet move is refused
 TWO_CAPTURES = "W:W22,23:B18"  # White may take with either man: 22x15 or 23x14
@@ -219,7 +220,7 @@ class TestDisplay:
 
 class TestWidget:
     def test_a_text_answer_is_checked_into_the_feedback_line(self) -> None:
-        ui = FindMoves(Board.from_fen(TWO_CAPTURES), "Find every capture.").widget()
+        ui = ExerciseWidget(FindMoves(Board.from_fen(TWO_CAPTURES), "Find every capture."))
         ui.answer.value = "22x15"
         ui.check_button.click()
         assert "✘ You have found 1 of the 2 moves" in ui.feedback.value
@@ -228,26 +229,26 @@ class TestWidget:
         assert "✔ Right" in ui.feedback.value
 
     def test_the_answer_is_named_and_the_feedback_is_announced_each_time(self) -> None:
-        ui = Choice("?", {"a": "yes", "b": "no"}, answer="a").widget()
+        ui = ExerciseWidget(Choice("?", {"a": "yes", "b": "no"}, answer="a"))
         assert ui.answer.description == "answer"
-        assert Count("How many?", 3).widget().answer.description == "answer"
+        assert ExerciseWidget(Count("How many?", 3)).answer.description == "answer"
         ui.check_button.click()
         ui.check_button.click()
         assert ui.feedback.said == 2, "the same feedback twice is said twice"
 
     def test_the_hint_button_shows_one_hint_at_a_time(self) -> None:
-        ui = Count("How many?", 3, hints=["First hint.", "Second hint."]).widget()
+        ui = ExerciseWidget(Count("How many?", 3, hints=["First hint.", "Second hint."]))
         ui.hint_button.click()
         assert "First hint." in ui.hint.value and "Second" not in ui.hint.value
         ui.hint_button.click()
         assert "Second hint." in ui.hint.value and ui.hint_button.disabled
 
     def test_no_hints_means_no_hint_button(self) -> None:
-        assert Count("How many?", 3).widget().hint_button.layout.display == "none"
-        assert Count("How many?", 3, hints=["One."]).widget().hint_button.layout.display is None
+        assert ExerciseWidget(Count("How many?", 3)).hint_button.layout.display == "none"
+        assert ExerciseWidget(Count("How many?", 3, hints=["One."])).hint_button.layout.display is None
 
     def test_a_choice_asks_for_an_option_first(self) -> None:
-        ui = Choice("?", {"a": "yes", "b": "no"}, answer="a").widget()
+        ui = ExerciseWidget(Choice("?", {"a": "yes", "b": "no"}, answer="a"))
         ui.check_button.click()
         assert "Choose one of the options first" in ui.feedback.value
         ui.answer.value = "b"
@@ -256,11 +257,11 @@ class TestWidget:
 
     def test_a_move_played_on_the_board_is_checked(self) -> None:
         exercise = PlayMove(Board.from_fen(TWO_CAPTURES), "Take with the man on 23.", "23x14")
-        ui = exercise.widget()
+        ui = ExerciseWidget(exercise)
         ui.board.click(22)
         ui.board.click(15)
         assert "✘ 22x15 is legal, but it is not the move asked for" in ui.feedback.value
-        assert ui.board.board.fen() == exercise.position.fen(), "a wrong move is taken back"
+        assert ui.board.board.fen() == exercise.board.fen(), "a wrong move is taken back"
         ui.board.click(23)
         ui.board.click(14)
         assert "✔ Right" in ui.feedback.value
@@ -268,7 +269,7 @@ class TestWidget:
 
     def test_moves_after_the_right_one_are_not_checked(self) -> None:
         exercise = PlayMove(Board.from_fen("W:W23,24:B10"), "Step to the left.", "23-18")
-        ui = exercise.widget()
+        ui = ExerciseWidget(exercise)
         ui.board.click(23)
         ui.board.click(18)
         right = ui.feedback.value
@@ -277,26 +278,26 @@ class TestWidget:
         assert ui.feedback.value == right and ui.board.board.piece_at(14) is not None
 
     def test_the_exercise_board_hides_its_controls_and_the_draw_count(self) -> None:
-        ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14", numbers=False).widget()
+        ui = ExerciseWidget(PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14", numbers=False))
         assert ui.board.editor.layout.display == "none"
         assert ui.board.controls.layout.display == "none", "no square names to switch on, no undo or rule set"
         assert ui.board.records.layout.display == "none", "an exercise board offers no save, load or share"
         assert "quiet plies" not in ui.board.status
 
     def test_a_typed_move_is_checked_too(self) -> None:
-        ui = PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14").widget()
+        ui = ExerciseWidget(PlayMove(Board.from_fen(TWO_CAPTURES), "?", "23x14"))
         ui.answer.value = "23-14"
         ui.check_button.click()
         assert "✔ Right" in ui.feedback.value
 
     def test_the_text_shown_before_the_widget_is_drawn_names_the_question(self) -> None:
-        bundle = Count("How many?", 3).widget()._repr_mimebundle_()
+        bundle = ExerciseWidget(Count("How many?", 3))._repr_mimebundle_()
         assert bundle["text/plain"] == "Exercise (run the cell to show it): How many?"
         long = "How many " + "very " * 30 + "long words?"
-        assert Count(long, 3).widget()._repr_mimebundle_()["text/plain"].endswith(long), "not cut off"
+        assert ExerciseWidget(Count(long, 3))._repr_mimebundle_()["text/plain"].endswith(long), "not cut off"
 
     def test_the_question_is_escaped(self) -> None:
-        ui = Count("Is 2 < 3?", 1).widget()
+        ui = ExerciseWidget(Count("Is 2 < 3?", 1))
         assert "2 &lt; 3" in ui.question.value
 
 

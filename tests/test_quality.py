@@ -59,7 +59,7 @@ def test_only_the_board_touches_its_private_fields() -> None:
     assert offenders == []
 
 
-# Files still raising a bare ValueError, to move to the error family of draughts/errors.py.
+# Files still raising a bare ValueError, to move to the error family of draughts/core/errors.py.
 _BARE_VALUE_ERRORS_LEFT = {"draughts/compare/differences.py": 3}
 
 

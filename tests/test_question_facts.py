@@ -114,10 +114,10 @@ class TestEveryExercise:
             assert not exercise.check(exercise.answer + 1).correct
             assert not exercise.check(exercise.answer - 1).correct
         elif isinstance(exercise, PlayMove):
-            for move in exercise.position.legal_moves:
+            for move in exercise.board.legal_moves:
                 assert exercise.check(move).correct == (move in exercise.answers)
             for move in exercise.wrong:
-                assert move in exercise.position.legal_moves and move not in exercise.answers
+                assert move in exercise.board.legal_moves and move not in exercise.answers
         else:
             assert isinstance(exercise, FindMoves)
             assert not exercise.check("").correct

@@ -1,7 +1,9 @@
 """Why a move is legal, or why not: an :class:`Explanation` with a :class:`Reason`.
 
 Code branches on the reason, an enum; people read the sentence, ``str(explanation)``.
-The reasons are found by asking the engine, not by a second copy of the rules:
+The first three reasons are found by asking the move generator (under the board's
+rules, or under one switch loosened); only a move that no loosened rule would allow
+is read off the squares, by a small geometry of its own (the fourth):
 
 1. a move that stops while its capture could go on;
 2. a move that would be legal under a looser value of one switch (the switch registry,

@@ -3,10 +3,11 @@
 Part 1 (:mod:`draughts.course.english`) teaches English draughts completely, one rule
 per lesson; part 2 (:mod:`draughts.course.variants`) the other games, one at a time;
 part 3 (:mod:`draughts.course.explore`) explores the differences with code; part 4
-(:mod:`draughts.course.review`) reviews them all on fresh positions. A notebook loads
-its lesson and shows a stage with ``lesson.play(name)``, a question with
-``lesson.ask(number)`` and the lesson's stages with their stars with
-``lesson.practice()``.
+(:mod:`draughts.course.review`) reviews them all on fresh positions. The lessons are
+content and build no widget: a notebook opens its lesson with
+``lesson = LessonView(english.moving())`` (:mod:`draughts.widgets.lesson`) and shows a
+stage with ``lesson.play(name)``, a question with ``lesson.ask(number)`` and the
+lesson's stages with their stars with ``lesson.practice()``.
 
 >>> [lesson.number for lesson in LESSONS]
 [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]

@@ -6,7 +6,8 @@ stage in it with :mod:`draughts.teaching.stage_check` (solution legal and solvin
 replies legal, no shorter line, no second way for an ``only_way`` stage, and a line that
 triggers each fail condition), and the progress map shows them all. A new lesson's
 stages: a function in :mod:`draughts.course` that returns its ``Lesson``, listed in
-:data:`draughts.course.LESSONS`; its notebook shows a stage with ``lesson.play(name)``.
+:data:`draughts.course.LESSONS`; its notebook shows a stage with
+``LessonView(lesson).play(name)``.
 
 >>> [stages.lesson for stages in STAGE_SETS][:4]
 ['welcome', 'setup', 'moving', 'capture']

@@ -1,13 +1,14 @@
 """A lesson of the course: its stages, played on the board, and its questions.
 
-A notebook shows a stage with :meth:`Lesson.play`, a question with :meth:`Lesson.ask`
-and every stage of the lesson, with the stars earned, with :meth:`Lesson.practice`.
+A lesson is content: it builds no widget. A notebook shows it through
+:class:`~draughts.widgets.lesson.LessonView`, which plays a stage, asks a question
+and lays out every stage of the lesson with the stars earned.
 
 >>> from draughts.course.english import setup
 >>> lesson = setup()
 >>> lesson.number, lesson.key, len(lesson.stages), len(lesson.questions)
 (1, 'setup', 4, 3)
->>> lesson.play("square-14").stage.goal
+>>> lesson.stages[lesson.stages.index("setup/square-14")].goal
 'Move a black man onto square 14'
 """
 
@@ -15,16 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from draughts.core.board import Board
 from draughts.pictures.svg import SvgImage, boards
 from draughts.teaching.exercises import Exercise, PlayMove
 from draughts.teaching.stages import StageRun, StageSet, SuccessCondition
-
-if TYPE_CHECKING:
-    from draughts.widgets import StageSetWidget, StageWidget
-    from draughts.widgets.exercise import ExerciseWidget
 
 __all__ = ["ClaimableDraw", "Lesson", "compare"]
 
@@ -98,20 +94,3 @@ class Lesson:
     def on_the_board(self) -> int:
         """How many of them are answered by moving pieces: the stages and the moves to play."""
         return len(self.stages) + sum(isinstance(question, PlayMove) for question in self.questions)
-
-    def play(self, name: str) -> StageWidget:
-        """The stage called *name* on a board to play, numbered as in the lesson."""
-        from draughts.widgets import StageWidget
-
-        index = self.stages.index(f"{self.key}/{name}")
-        return StageWidget(self.stages[index], number=index + 1)
-
-    def ask(self, number: int) -> ExerciseWidget:
-        """Question *number* (from 1), with its answer box, Check and Hint."""
-        return self.questions[number - 1].widget()
-
-    def practice(self) -> StageSetWidget:
-        """Every stage of the lesson as numbered tiles with their stars, to play again."""
-        from draughts.widgets import StageSetWidget
-
-        return StageSetWidget(self.stages)

@@ -2,8 +2,8 @@
 
 An exercise holds a position (a :class:`~draughts.Board`, which carries its rule set),
 a question, a way to check an answer and hints. :meth:`Exercise.check` returns a
-:class:`Feedback`; :meth:`Exercise.widget` builds the interactive version (a text box,
-buttons or a board, a Check button and a line of feedback). Four kinds:
+:class:`Feedback`; :class:`~draughts.widgets.exercise.ExerciseWidget` is the interactive
+version (a text box, buttons or a board, a Check button and a line of feedback). Four kinds:
 
 - :class:`FindMoves`: list every legal move (or every move of one piece) as PDN;
 
@@ -30,7 +30,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from draughts.core.board import Board
 from draughts.core.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, InvalidOptionError
@@ -38,9 +38,6 @@ from draughts.core.explain import Explanation, Reason, explain
 from draughts.core.moves import Move
 from draughts.core.rules import Crowning, Removal
 from draughts.core.sides import Piece
-
-if TYPE_CHECKING:
-    from draughts.widgets.exercise import ExerciseWidget
 
 __all__ = ["Choice", "Count", "Exercise", "Feedback", "FindMoves", "Jumps", "PlayMove", "sample_move"]
 
@@ -185,12 +182,6 @@ class Exercise(ABC):
         """The picture inline, so it keeps its name in words (JupyterLab shows SVG as an unnamed image)."""
         return self.picture()
 
-    def widget(self) -> ExerciseWidget:
-        """The interactive exercise: the question, the board, a place to answer, Check and Hint buttons."""
-        from draughts.widgets.exercise import ExerciseWidget
-
-        return ExerciseWidget(self)
-
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.question!r}>"
 
@@ -227,6 +218,9 @@ class FindMoves(Exercise):
     You have found 1 of the 2 moves. The piece on 9 has more than one move: look at each direction it can go.
     """
 
+    board: Board
+    """Always a board: the moves are found or played on it."""
+
     def __init__(
         self,
         board: Board,
@@ -240,22 +234,16 @@ class FindMoves(Exercise):
         self.start = start
 
     @property
-    def position(self) -> Board:
-        """The board of the exercise."""
-        assert self.board is not None
-        return self.board
-
-    @property
     def expected(self) -> list[Move]:
         """The moves the answer must name."""
-        return [move for move in self.position.legal_moves if self.start is None or move.start == self.start]
+        return [move for move in self.board.legal_moves if self.start is None or move.start == self.start]
 
     @property
     def solution(self) -> str:
         moves = self.expected
         if not moves:
             return "There is no legal move."
-        return _and_list(list(map(self.position.rules.write_move, moves))) + "."
+        return _and_list(list(map(self.board.rules.write_move, moves))) + "."
 
     def check(self, answer: str | Iterable[str | Move]) -> Feedback:
         """Check a list of moves against the exact set of legal moves."""
@@ -264,16 +252,16 @@ class FindMoves(Exercise):
         if not texts:
             if not expected:
                 return Feedback(True, "Right: there is no legal move.")
-            samples = f"{sample_move(self.position, 'step')}, {sample_move(self.position, 'other step')}"
+            samples = f"{sample_move(self.board, 'step')}, {sample_move(self.board, 'other step')}"
             return Feedback(False, f"Write the moves, separated by commas, such as {samples}.")
         problems: list[str] = []
         found: list[Move] = []
         for text in texts:
-            judged = _judge_text(self.position, text)
+            judged = _judge_text(self.board, text)
             if isinstance(judged, str):
                 problems.append(judged)
             elif self.start is not None and judged.start != self.start:
-                name = self.position.rules.name_square
+                name = self.board.rules.name_square
                 problems.append(
                     f"{text} is legal, but it is a move of the piece on {name(judged.start)}, not {name(self.start)}."
                 )
@@ -281,7 +269,7 @@ class FindMoves(Exercise):
                 found.append(judged)
         missing = [move for move in expected if move not in found]
         if not problems and not missing:
-            return Feedback(True, f"Right: {_and_list(list(map(self.position.rules.write_move, expected)))}.")
+            return Feedback(True, f"Right: {_and_list(list(map(self.board.rules.write_move, expected)))}.")
         if missing:
             total = len(expected)
             noun = "move" if total == 1 else "moves"
@@ -291,7 +279,7 @@ class FindMoves(Exercise):
 
     def _missing_hint(self, missing: list[Move], found: list[Move]) -> str:
         first = min(move.start for move in missing)
-        where = self.position.rules.name_square(first)
+        where = self.board.rules.name_square(first)
         if any(move.start == first for move in found):
             return f"The piece on {where} has more than one move: look at each direction it can go."
         return f"Look again at the piece on {where}."
@@ -312,6 +300,9 @@ class PlayMove(Exercise):
     >>> exercise.check("24x15").correct
     True
     """
+
+    board: Board
+    """Always a board: the moves are found or played on it."""
 
     def __init__(
         self,
@@ -338,31 +329,25 @@ class PlayMove(Exercise):
         self.explanation = explanation
 
     @property
-    def position(self) -> Board:
-        """The board of the exercise."""
-        assert self.board is not None
-        return self.board
-
-    @property
     def solution(self) -> str:
-        moves = _or_list(list(map(self.position.rules.write_move, self.answers)))
+        moves = _or_list(list(map(self.board.rules.write_move, self.answers)))
         return f"{moves}. {self.explanation}".strip()
 
     def check(self, answer: str | Move) -> Feedback:
         """Check one move, given as text or as a :class:`Move`."""
-        write = self.position.rules.write_move
+        write = self.board.rules.write_move
         if isinstance(answer, Move):
-            if answer not in self.position.legal_moves:
-                return Feedback(False, f"{write(answer)} is not legal: {_reason(self.position.explain(answer))}.")
+            if answer not in self.board.legal_moves:
+                return Feedback(False, f"{write(answer)} is not legal: {_reason(self.board.explain(answer))}.")
             move, typed = answer, write(answer)
         else:
             typed = answer.strip()
-            judged = _judge_text(self.position, typed)
+            judged = _judge_text(self.board, typed)
             if isinstance(judged, str):
                 return Feedback(False, judged)
             move = judged
         if move in self.answers:
-            return Feedback(True, f"Right: {self.position.explain(move)}. {self.explanation}".strip())
+            return Feedback(True, f"Right: {self.board.explain(move)}. {self.explanation}".strip())
         if move in self.wrong:
             return Feedback(False, f"{typed} is legal, but not the answer: {self.wrong[move]}")
         return Feedback(False, f"{typed} is legal, but it is not the move asked for. Read the question again.")

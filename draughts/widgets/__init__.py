@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from draughts.widgets.board import BoardWidget
     from draughts.widgets.explorer import RulesExplorer
+    from draughts.widgets.lesson import LessonView
     from draughts.widgets.progress import ClassTableWidget, ProgressOverview
     from draughts.widgets.quiz import Quiz
     from draughts.widgets.replay import ReplayWidget
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BoardWidget",
     "ClassTableWidget",
+    "LessonView",
     "ProgressOverview",
     "Quiz",
     "ReplayWidget",
@@ -37,6 +39,7 @@ __all__ = [
 _HOMES = {
     "BoardWidget": "board",
     "ClassTableWidget": "progress",
+    "LessonView": "lesson",
     "ProgressOverview": "progress",
     "Quiz": "quiz",
     "ReplayWidget": "replay",

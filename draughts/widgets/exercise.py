@@ -5,7 +5,7 @@ engine never loads this module unless a widget is asked for.
 
 >>> from draughts import Board
 >>> from draughts.teaching.exercises import Count
->>> ui = Count.legal_moves(Board("english")).widget()
+>>> ui = ExerciseWidget(Count.legal_moves(Board("english")))
 >>> ui.answer.value = "7"
 >>> ui.check_button.click()
 >>> "Right" in ui.feedback.value
@@ -82,7 +82,7 @@ class ExerciseWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.board: Any = None
         children: list[Any] = [self.question]
         if isinstance(exercise, PlayMove):
-            self.board = BoardWidget(exercise.position.copy(), numbers=exercise.numbers, draw_count=False, coach=False)
+            self.board = BoardWidget(exercise.board.copy(), numbers=exercise.numbers, draw_count=False, coach=False)
             for row in (self.board.controls, self.board.editor, self.board.records):
                 row.layout.display = "none"
             self.board.on_move(self._played)
@@ -117,7 +117,7 @@ class ExerciseWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         feedback = self.exercise.check(move)
         self.feedback.say(feedback_html(feedback))
         if not feedback.correct and isinstance(self.exercise, PlayMove):
-            self.board.set_position(self.exercise.position.copy())
+            self.board.set_position(self.exercise.board.copy())
 
     def _next_hint(self, _button: object = None) -> None:
         hints = self.exercise.hints
@@ -137,8 +137,8 @@ def _placeholder(exercise: Exercise) -> str:
     ('moves, such as 11-15, 11-16', 'moves, such as c3-d4, c3-b4')
     """
     if isinstance(exercise, FindMoves):
-        board = exercise.position
+        board = exercise.board
         return f"moves, such as {sample_move(board, 'step')}, {sample_move(board, 'other step')}"
     if isinstance(exercise, PlayMove):
-        return f"or type it, such as {sample_move(exercise.position, 'step')}"
+        return f"or type it, such as {sample_move(exercise.board, 'step')}"
     return "your answer"

@@ -80,7 +80,7 @@ class Quiz:
         if not 1 <= number <= len(self.exercises):
             raise IndexError(f"there is no question {number}: the quiz has questions 1 to {len(self.exercises)}")
         if number not in self._widgets:
-            widget = self.exercises[number - 1].widget()
+            widget = ExerciseWidget(self.exercises[number - 1])
             widget.check_button.on_click(lambda _button: self._checked(number))
             if widget.board is not None:
                 widget.board.on_move(lambda move, _board: self._played(number, move))
