@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from draughts import BLACK, WHITE, Board, IllegalMoveError, InvalidFenError, Move, Rules, UnknownRulesError
 from draughts.core.rules import PRESETS, CaptureRule, Crowning, FlyingLanding, Goal, KingRange, Removal
+from draughts.records import pdn
 from draughts.records.pdn import (
     GAME_TYPES,
     RESULTS,
@@ -18,6 +19,7 @@ from draughts.records.pdn import (
     InvalidPdnError,
     InvalidShareCodeError,
     PdnError,
+    PdnProblem,
     PdnWriteError,
     format_rules,
     from_share_code,
@@ -687,3 +689,53 @@ class TestAwkwardText:
         with pytest.raises(PdnWriteError, match="cannot store"):
             save(path, [good, Game(comments={0: "\ud800"})])
         assert path.read_text(encoding="utf-8") == before
+
+
+class TestProblemCodes:
+    """Every problem the reader meets names its kind as a value, and the reader branches on that value."""
+
+    @pytest.mark.parametrize(
+        ("text", "code"),
+        [
+            ('[Event "A"\n1. 11-15 *', PdnProblem.UNREADABLE_TAG),
+            ("1. 11-15 {never closed", PdnProblem.UNCLOSED_COMMENT),
+            ("1. 11-15 ] *", PdnProblem.STRAY_CLOSER),
+            ("1. 11-15 ) *", PdnProblem.STRAY_CLOSER),
+            ('[Event "A"]\n[Event "B"]\n1. 11-15 *', PdnProblem.DUPLICATE_TAG),
+            ('[GameType "32"]\n1. 11-15 *', PdnProblem.UNKNOWN_GAME_TYPE),
+            ('[Rules "english kings=flying"]\n1. 11-15 *', PdnProblem.UNREADABLE_RULES),
+            ('[FEN "W:W27:B99"]\n1. 27-24 *', PdnProblem.UNREADABLE_FEN),
+            ('[FEN "B:W27:B18"]\n1. 18-23 27x18 2. 9-14 *', PdnProblem.MOVE_AFTER_END),
+            ("1. 35-30 *", PdnProblem.UNREADABLE_MOVE),
+            ("1. 11-15 23-19 2. 9-13 19-24 *", PdnProblem.ILLEGAL_MOVE),
+            ('[FEN "W:W22:B9,10,17,18"]\n1. 22x6 *', PdnProblem.AMBIGUOUS_MOVE),
+            ("1. 11-15 (23-19 *", PdnProblem.UNCLOSED_VARIATION),
+            ('[Result "won"]\n1. 11-15 *', PdnProblem.UNKNOWN_RESULT),
+        ],
+    )
+    def test_a_problem_names_its_code(self, text: str, code: PdnProblem) -> None:
+        found = read_games(text)
+        assert [error.code for error in found.errors] == [code]
+
+    def test_read_game_raises_with_the_code(self) -> None:
+        with pytest.raises(InvalidPdnError) as caught:
+            read_game("1. 11-15 23-19 2. 9-13 19-24 *")
+        assert caught.value.code is PdnProblem.ILLEGAL_MOVE
+        with pytest.raises(InvalidPdnError) as caught:
+            read_game("1. 11-15 * 1. 9-14 *")
+        assert caught.value.code is PdnProblem.NOT_ONE_GAME
+        with pytest.raises(InvalidPdnError) as caught:
+            read_game(3)  # type: ignore[arg-type]
+        assert caught.value.code is PdnProblem.NOT_TEXT
+
+    def test_the_code_takes_no_part_in_equality(self) -> None:
+        assert PdnError(1, "x", PdnProblem.STRAY_CLOSER) == PdnError(1, "x")
+
+    def test_the_rules_hint_follows_the_code_not_the_wording(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        hint = "the game names no rule set"
+        unreadable = (pdn.PdnProblem.UNREADABLE_MOVE, "is worded some other way")
+        monkeypatch.setattr(pdn, "_play", lambda board, text: unreadable)
+        assert hint in read_games("1. 35-30 *").errors[0].reason
+        illegal = (pdn.PdnProblem.ILLEGAL_MOVE, "cannot be read: but is illegal")
+        monkeypatch.setattr(pdn, "_play", lambda board, text: illegal)
+        assert hint not in read_games("1. 35-30 *").errors[0].reason

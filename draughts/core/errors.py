@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from draughts.core.explain import Explanation
+    from draughts.records.pdn import PdnProblem
     from draughts.teaching.progress_code import CodeProblem
 
 __all__ = [
@@ -76,12 +77,23 @@ class GameOverError(ValueError):
 
 
 class InvalidPdnError(ValueError):
-    """PDN text that a strict reader refuses; ``line`` and ``reason`` say where and why."""
+    """PDN text that a strict reader refuses; ``line`` and ``reason`` say where and why.
 
-    def __init__(self, line: int, reason: str) -> None:
+    ``error.code`` names the problem as a value (a ``PdnProblem``): branch on it, not on the sentence.
+
+    >>> from draughts.records.pdn import read_game
+    >>> try:
+    ...     read_game("1. 11-15 23-19 2. 9-14 19-24 *")
+    ... except InvalidPdnError as error:
+    ...     print(error.code)
+    PdnProblem.ILLEGAL_MOVE
+    """
+
+    def __init__(self, line: int, reason: str, code: PdnProblem | None = None) -> None:
         super().__init__(f"line {line}: {reason}")
         self.line = line
         self.reason = reason
+        self.code = code
 
 
 class PdnWriteError(ValueError):

@@ -33,6 +33,7 @@ holds a preset name, or a preset and the switches that differ from it:
 
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -63,6 +64,7 @@ __all__ = [
     "InvalidPdnError",
     "InvalidShareCodeError",
     "PdnError",
+    "PdnProblem",
     "PdnWriteError",
     "ReadResult",
     "format_rules",
@@ -99,16 +101,41 @@ _SHARE_PREFIX = "draughts:1:"
 _LINE_WIDTH = 79
 
 
+class PdnProblem(enum.Enum):
+    """What kind of problem the PDN reader met: branch on this, not on the sentence."""
+
+    UNREADABLE_TAG = "unreadable tag"
+    UNCLOSED_COMMENT = "unclosed comment"
+    STRAY_CLOSER = "stray closing bracket"
+    DUPLICATE_TAG = "duplicate tag"
+    UNKNOWN_GAME_TYPE = "unknown game type"
+    UNREADABLE_RULES = "unreadable rules"
+    UNREADABLE_FEN = "unreadable FEN"
+    MOVE_AFTER_END = "move after the end"
+    UNREADABLE_MOVE = "unreadable move"
+    ILLEGAL_MOVE = "illegal move"
+    AMBIGUOUS_MOVE = "ambiguous move"
+    UNCLOSED_VARIATION = "unclosed variation"
+    UNKNOWN_RESULT = "unknown result"
+    NOT_TEXT = "not text"
+    NOT_ONE_GAME = "not one game"
+
+
 @dataclass(frozen=True)
 class PdnError:
-    """One problem met while reading PDN: the line, and the reason as a plain sentence.
+    """One problem met while reading PDN: the line, the reason as a plain sentence, and its ``code``.
+
+    The reader always sets ``code`` (a :class:`PdnProblem`); it takes no part in equality.
 
     >>> str(PdnError(12, "game 2: move 7. 14-18 is illegal: a capture is compulsory: 22x15"))
     'line 12: game 2: move 7. 14-18 is illegal: a capture is compulsory: 22x15'
+    >>> read_games("1. 11-15 23-19 2. 9-14 19-24 *").errors[0].code
+    <PdnProblem.ILLEGAL_MOVE: 'illegal move'>
     """
 
     line: int
     reason: str
+    code: PdnProblem | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.reason}"
@@ -497,13 +524,16 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
                 i = match.end()
             else:
                 tag = quote(text[i:end].strip())
-                errors.append(PdnError(line, f'the tag {tag} cannot be read: write [Name "value"]'))
+                errors.append(
+                    PdnError(line, f'the tag {tag} cannot be read: write [Name "value"]', PdnProblem.UNREADABLE_TAG)
+                )
                 i = end
         elif char == "{":
             if close != -1 and close < i:
                 close = text.find("}", i)
             if close < 0:
-                errors.append(PdnError(line, "the comment opened here is never closed; it is read up to the next tag"))
+                reason = "the comment opened here is never closed; it is read up to the next tag"
+                errors.append(PdnError(line, reason, PdnProblem.UNCLOSED_COMMENT))
                 following = _NEXT_TAG.search(text, i)
                 end = following.start() if following else len(text)
                 tokens.append(_Token("comment", text[i + 1 : end].strip(), line))
@@ -518,7 +548,7 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
             i += 1
         elif char in "]}":
             opener = "tag" if char == "]" else "comment"
-            errors.append(PdnError(line, f"a {char!r} closes no {opener}; it is ignored"))
+            errors.append(PdnError(line, f"a {char!r} closes no {opener}; it is ignored", PdnProblem.STRAY_CLOSER))
             i += 1
         else:
             match = _WORD.match(text, i)
@@ -559,15 +589,19 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
     """Build one game from its tokens; return it (``None`` if unreadable) and its problems."""
     errors: list[PdnError] = []
 
-    def problem(line: int, reason: str) -> None:
-        errors.append(PdnError(line, f"game {number}: {reason}"))
+    def problem(line: int, code: PdnProblem, reason: str) -> None:
+        errors.append(PdnError(line, f"game {number}: {reason}", code))
 
     headers: dict[str, str] = {}
     tag_lines: dict[str, int] = {}
     for token in tokens:
         if token.kind == "tag":
             if token.name in headers:
-                problem(token.line, f"the {token.name} tag appears twice; the last value, {quote(token.text)}, is kept")
+                problem(
+                    token.line,
+                    PdnProblem.DUPLICATE_TAG,
+                    f"the {token.name} tag appears twice; the last value, {quote(token.text)}, is kept",
+                )
             headers[token.name] = token.text
             tag_lines[token.name] = token.line
     rules = default
@@ -576,14 +610,20 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
         try:
             rules = _rules_of_game_type(game_type)
         except UnknownRulesError as error:
-            problem(tag_lines["GameType"], f"{error}; the game is read with {default.name} rules")
+            problem(
+                tag_lines["GameType"],
+                PdnProblem.UNKNOWN_GAME_TYPE,
+                f"{error}; the game is read with {default.name} rules",
+            )
     rules_text = headers.pop("Rules", None)
     if rules_text is not None:
         try:
             rules = parse_rules(rules_text, base=rules)
         except UnknownRulesError as error:
             problem(
-                tag_lines["Rules"], f"the Rules tag cannot be read: {error}; the game is read with {rules.name} rules"
+                tag_lines["Rules"],
+                PdnProblem.UNREADABLE_RULES,
+                f"the Rules tag cannot be read: {error}; the game is read with {rules.name} rules",
             )
     unnamed = ""
     if game_type is None and rules_text is None:
@@ -592,7 +632,11 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
     try:
         board = Board(rules) if fen is None else Board.from_fen(fen, rules)
     except ValueError as error:
-        problem(tag_lines["FEN"], f"the FEN tag cannot be read, so the game is skipped: {error}{unnamed}")
+        problem(
+            tag_lines["FEN"],
+            PdnProblem.UNREADABLE_FEN,
+            f"the FEN tag cannot be read, so the game is skipped: {error}{unnamed}",
+        )
         return None, errors
     start_turn = board.turn
     notes: dict[int, list[str]] = {}
@@ -606,7 +650,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             depth += 1
         elif token.kind == "close":
             if depth == 0:
-                problem(token.line, "a ')' closes no variation; it is ignored")
+                problem(token.line, PdnProblem.STRAY_CLOSER, "a ')' closes no variation; it is ignored")
             depth = max(depth - 1, 0)
         elif depth or token.kind == "tag":
             continue
@@ -620,15 +664,20 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             if stopped or not text or text.startswith("$") or not text.strip(".!?"):
                 continue
             label = _label(rules, start_turn, board.plies)
-            reason = _play(board, text)
-            if reason is not None:
+            refused = _play(board, text)
+            if refused is not None:
+                code, reason = refused
                 # The rule set is the likely culprit only when square numbers are off the board.
-                off_board = reason.startswith("cannot be read") and _NUMBERED_MOVE.fullmatch(text)
+                off_board = code is PdnProblem.UNREADABLE_MOVE and _NUMBERED_MOVE.fullmatch(text)
                 hint = unnamed if off_board else ""
-                problem(token.line, f"move {label} {_excerpt(text)} {reason}{hint}; {_kept(board.plies)}")
+                problem(token.line, code, f"move {label} {_excerpt(text)} {reason}{hint}; {_kept(board.plies)}")
                 stopped = True
     if depth:
-        problem(opened, "the variation opened here is never closed; the moves after it are skipped")
+        problem(
+            opened,
+            PdnProblem.UNCLOSED_VARIATION,
+            "the variation opened here is never closed; the moves after it are skipped",
+        )
     comments = {ply: " ".join(texts) for ply, texts in notes.items()}
     if not headers and not board.plies and not comments and result is None:
         return None, errors
@@ -640,6 +689,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
         if result_tag.strip() not in _RESULT_ALIASES:
             problem(
                 tag_lines["Result"],
+                PdnProblem.UNKNOWN_RESULT,
                 f"the Result tag {quote(result_tag)} is not a PDN result; it is read as {headers['Result']}",
             )
     setup = None if fen is None else board.root().fen()
@@ -673,22 +723,22 @@ def _parse_move(board: Board, text: str) -> Move:
     return board.parse_move(text)
 
 
-def _play(board: Board, text: str) -> str | None:
-    """Play move *text* on *board*, or say (after "move 7. 14-18") why it cannot be played.
+def _play(board: Board, text: str) -> tuple[PdnProblem, str] | None:
+    """Play move *text* on *board*, or say (after "move 7. 14-18") why it cannot be played, with the code.
 
     The reason names squares as the game's notation does (c3 in a Russian game).
     """
     outcome = board.outcome()
     if outcome is not None:
-        return f"comes after the end of the game ({outcome})"
+        return PdnProblem.MOVE_AFTER_END, f"comes after the end of the game ({outcome})"
     try:
         board.push(_parse_move(board, text))
     except InvalidMoveError as error:
-        return f"cannot be read: {error}"
+        return PdnProblem.UNREADABLE_MOVE, f"cannot be read: {error}"
     except IllegalMoveError:
-        return f"is illegal: {explain(board, text)}"
+        return PdnProblem.ILLEGAL_MOVE, f"is illegal: {explain(board, text)}"
     except AmbiguousMoveError:
-        return f"is ambiguous: {explain(board, text)}"
+        return PdnProblem.AMBIGUOUS_MOVE, f"is ambiguous: {explain(board, text)}"
     return None
 
 
@@ -720,7 +770,7 @@ def read_games(text: str, rules: Rules | str = "english") -> ReadResult:
     line 5: game 2: move 2. 21-17 is illegal: a capture is compulsory: d4xf6; the game keeps the 2 plies before it
     """
     if not isinstance(text, str):
-        raise InvalidPdnError(1, f"PDN is text, not {quote(text)}")
+        raise InvalidPdnError(1, f"PDN is text, not {quote(text)}", PdnProblem.NOT_TEXT)
     default = Rules.coerce(rules)
     tokens, errors = _scan(text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n"))
     games: list[Game] = []
@@ -748,9 +798,10 @@ def read_game(text: str, rules: Rules | str = "english") -> Game:
     found = read_games(text, rules)
     if found.errors:
         error = found.errors[0]
-        raise InvalidPdnError(error.line, error.reason)
+        raise InvalidPdnError(error.line, error.reason, error.code)
     if len(found.games) != 1:
-        raise InvalidPdnError(1, f"expected one game, found {len(found.games)}; use read_games for a file of games")
+        reason = f"expected one game, found {len(found.games)}; use read_games for a file of games"
+        raise InvalidPdnError(1, reason, PdnProblem.NOT_ONE_GAME)
     return found.games[0]
 
 
