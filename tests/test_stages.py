@@ -435,3 +435,20 @@ class TestRandomPlay:
                 assert move in replayed.legal_moves
                 replayed.push(move)
             assert replayed == run.board
+
+
+@pytest.mark.parametrize("stage", [stage for stage in EVERY_STAGE if stage.fails][:12], ids=lambda stage: stage.id)
+def test_a_failed_verdict_names_the_condition_that_failed_it(stage: Stage) -> None:
+    for fail in stage.fails:
+        line = failing_line(stage, fail)
+        if line is None:
+            continue
+        run = stage.start()
+        for move in line:
+            verdict = run.play(move)
+        assert verdict.status is Status.FAILED
+        assert verdict.condition is fail
+    solved = stage.start()
+    for move in stage.solution:
+        verdict = solved.play(move)
+    assert verdict.status is Status.SOLVED and verdict.condition is None

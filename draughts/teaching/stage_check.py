@@ -90,7 +90,7 @@ def failing_line(stage: Stage, fail: FailCondition, depth: int = SEARCH_DEPTH) -
     within *depth* moves)."""
     for length in range(1, depth + 1):
         for run, verdict in lines(stage.start(), length):
-            if verdict.status is Status.FAILED and verdict.message == fail.message:
+            if verdict.status is Status.FAILED and verdict.condition is fail:
                 return run.learner_moves
     return None
 

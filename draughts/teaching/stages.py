@@ -570,13 +570,18 @@ class Status(enum.Enum):
 @dataclass(frozen=True)
 class Verdict:
     """The answer to one learner's move: the status, a sentence, the stars (when
-    solved), the learner's move and the reply (when one was played)."""
+    solved), the learner's move and the reply (when one was played).
+
+    ``condition`` is the fail condition that failed the attempt (``None`` otherwise):
+    compare it, not the sentence.
+    """
 
     status: Status
     message: str
     stars: int = 0
     move: Move | None = None
     reply: Move | None = None
+    condition: FailCondition | None = field(default=None, compare=False)
 
     def __repr__(self) -> str:
         extra = "".join(
@@ -699,7 +704,7 @@ class StageRun:
         stage, board = self.stage, self.board
         for fail in stage.fails:
             if fail.after_move(self):
-                return Verdict(Status.FAILED, fail.message, move=move)
+                return Verdict(Status.FAILED, fail.message, move=move, condition=fail)
         if stage.success.met(self):
             return self._solved(move, stage.stars(len(self.learner_moves)))
         outcome = board.outcome()
@@ -712,7 +717,7 @@ class StageRun:
             return self._solved(move, stage.stars(len(self.learner_moves)), reply)
         for fail in stage.fails:
             if fail.after_reply(self):
-                return Verdict(Status.FAILED, fail.message, move=move, reply=reply)
+                return Verdict(Status.FAILED, fail.message, move=move, reply=reply, condition=fail)
         outcome = board.outcome()
         if outcome is not None:
             return Verdict(Status.FAILED, _ending_message(outcome, self.learner, self.goal), move=move, reply=reply)

@@ -35,7 +35,7 @@ from draughts.core.explain import Explanation, Reason
 from draughts.core.moves import Move
 from draughts.core.rules import SWITCHES
 from draughts.teaching.stage_check import SEARCH_DEPTH, lines
-from draughts.teaching.stages import Stage, StageRun, Status
+from draughts.teaching.stages import FailCondition, Stage, StageRun, Status
 
 __all__ = ["WrongAnswer", "refused_tries", "usual_wrong_answers"]
 
@@ -62,7 +62,7 @@ def usual_wrong_answers(stage: Stage) -> list[WrongAnswer]:
     """The stage's usual wrong answers: a failing line for each fail condition that one
     within :data:`~draughts.teaching.stage_check.SEARCH_DEPTH` moves triggers; for a stage with
     none, up to :data:`MOST_REFUSALS` refused tries of different reasons."""
-    answers = [answer for fail in stage.fails if (answer := _failing(stage, fail.message)) is not None]
+    answers = [answer for fail in stage.fails if (answer := _failing(stage, fail)) is not None]
     if answers:
         return answers
     found: list[tuple[int, int, WrongAnswer, Reason]] = []
@@ -84,19 +84,19 @@ def usual_wrong_answers(stage: Stage) -> list[WrongAnswer]:
     return chosen
 
 
-def _failing(stage: Stage, message: str) -> WrongAnswer | None:
-    """The likeliest shortest line that fails *stage* with *message*."""
+def _failing(stage: Stage, fail: FailCondition) -> WrongAnswer | None:
+    """The likeliest shortest line that fails *stage* by *fail*."""
     for length in range(1, SEARCH_DEPTH + 1):
         failing = [
             run
             for run, verdict in lines(stage.start(), length)
-            if len(run.learner_moves) == length and verdict.status is Status.FAILED and verdict.message == message
+            if len(run.learner_moves) == length and verdict.status is Status.FAILED and verdict.condition is fail
         ]
         if failing:
             run = min(failing, key=lambda run: _distance_from_solution(stage, run))
             write = run.board.rules.write_move
             *before, last = map(write, run.learner_moves)
-            return WrongAnswer(tuple(before), last, message, refused=False)
+            return WrongAnswer(tuple(before), last, fail.message, refused=False)
     return None
 
 
