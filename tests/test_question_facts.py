@@ -23,75 +23,76 @@ def _king_moves(board: Board) -> list[Move]:
     return [move for move in board.legal_moves if (piece := board.piece_at(move.start)) is not None and piece.king]
 
 
-# Each count, worked out from the question's own position by the engine, keyed by the question.
+# Each count, worked out from the question's own position by the engine, keyed by question id (lesson-number).
 COUNTS: dict[str, Callable[[Board], int]] = {
-    "How many dark squares does the board have? Those are the only squares the pieces use.": lambda board: (
-        board.geometry.squares
-    ),
-    "What is the number of the dark square in the corner at White's left hand (the bottom left)?": lambda board: (
-        board.geometry.parse_square("a1")
-    ),
-    "How many men does each side have at the start?": lambda board: board.count(WHITE, king=False),
-    "White's king takes all four men. How many different moves does White have here?": lambda board: len(
-        board.legal_moves
-    ),
-    "White's king on 19 must capture. How many different moves end on square 1?": lambda board: sum(
-        move.end == 1 for move in board.legal_moves
-    ),
-    "A ply is one side's move. In English draughts, how many quiet plies in a row end the game in a draw?": lambda _: (
-        Rules.preset("english").quiet_move_limit or 0
-    ),
-    "Russian rules: the king on a1 takes both men. How many different moves does White have?": lambda board: len(
-        board.legal_moves
-    ),
-    "Arcade rules, White to move: how many legal moves are there?": lambda board: len(board.legal_moves),
-    "Russian rules, White to move: how many moves does the king on d2 have?": lambda board: len(_king_moves(board)),
+    "setup-1":  # How many dark squares does the board have? Those are the only squares the pieces use.
+    lambda board: board.geometry.squares,
+    "setup-2":  # What is the number of the dark square in the corner at White's left hand (the bottom left)?
+    lambda board: board.geometry.parse_square("a1"),
+    "setup-3":  # How many men does each side have at the start?
+    lambda board: board.count(WHITE, king=False),
+    "crowning-2":  # White's king takes all four men. How many different moves does White have here?
+    lambda board: len(board.legal_moves),
+    "crowning-3":  # White's king on 19 must capture. How many different moves end on square 1?
+    lambda board: sum(move.end == 1 for move in board.legal_moves),
+    "endings-2":  # A ply is one side's move. In English draughts, how many quiet plies in a row end the game in a draw?
+    lambda _: Rules.preset("english").quiet_move_limit or 0,
+    "russian-1":  # Russian rules: the king on a1 takes both men. How many different moves does White have?
+    lambda board: len(board.legal_moves),
+    "explore-2":  # Arcade rules, White to move: how many legal moves are there?
+    lambda board: len(board.legal_moves),
+    "review-8":  # Russian rules, White to move: how many moves does the king on d2 have?
+    lambda board: len(_king_moves(board)),
 }
 
-# Each move to play, as a goal the engine can test on every legal move, keyed by the question.
+# Each move to play, as a goal the engine can test on every legal move, keyed by question id.
 GOALS: dict[str, Callable[[Board, Move], bool]] = {
-    "English rules, Black to move: play the capture, all of it.": lambda _, move: move.is_capture,
-    "English rules, White to move: play the capture, all of it.": lambda _, move: move.is_capture,
-    "Russian rules, White to move: play the capture, all of it.": lambda _, move: move.is_capture,
-    "English rules, White to move. The square numbers are hidden: move a man onto square 19.": lambda _, move: (
-        move.end == 19
-    ),
-    "Arcade tables, White to move: take all three men in one move.": lambda _, move: len(move.captures) == 3,
+    "review-5":  # English rules, Black to move: play the capture, all of it.
+    lambda _, move: move.is_capture,
+    "review-6":  # English rules, White to move: play the capture, all of it.
+    lambda _, move: move.is_capture,
+    "review-9":  # Russian rules, White to move: play the capture, all of it.
+    lambda _, move: move.is_capture,
+    "review-2":  # English rules, White to move. The square numbers are hidden: move a man onto square 19.
+    lambda _, move: move.end == 19,
+    "review-11":  # Arcade tables, White to move: take all three men in one move.
+    lambda _, move: len(move.captures) == 3,
 }
 
-# Each list of moves, worked out by hand from the question's own position, keyed by the question:
+# Each list of moves, worked out by hand from the question's own position, keyed by the question's id:
 # a witness beside the engine's list, which the test compares with.
 MOVES: dict[str, list[str]] = {
     # White men on a7 and c7, black men on b6 and d6: a7 takes both, and the most must be taken.
-    "Brazilian rules, White to move: list every legal move.": ["a7xc5xe7"],
+    "explore-1":  # Brazilian rules, White to move: list every legal move.
+    ["a7xc5xe7"],
     # White men on 22 and 23, a black man on 9 far away: four steps, no capture.
-    "English rules, White to move: what are the legal moves?": ["22-17", "22-18", "23-18", "23-19"],
+    "review-3":  # English rules, White to move: what are the legal moves?
+    ["22-17", "22-18", "23-18", "23-19"],
 }
 
 
-def _engine_answer(exercise: Exercise) -> object:
+def _engine_answer(key: str, exercise: Exercise) -> object:
     """The right answer, worked out apart from the exercise (by the engine, or by hand for lists of moves)."""
     if isinstance(exercise, Choice):
         return exercise.answer  # a sentence: TestTheFactsBehindTheAnswers ties each one to the engine
     board = exercise.board or Board.empty()
     if isinstance(exercise, Count):
-        return COUNTS[exercise.question](board)
+        return COUNTS[key](board)
     if isinstance(exercise, PlayMove):
-        goal = GOALS[exercise.question]
+        goal = GOALS[key]
         return [str(move) for move in board.legal_moves if goal(board, move)]
     assert isinstance(exercise, FindMoves)
-    return [str(board.parse_move(text)) for text in MOVES[exercise.question]]
+    return [str(board.parse_move(text)) for text in MOVES[key]]
 
 
 def test_every_count_and_goal_belongs_to_an_exercise() -> None:
-    questions = {exercise.question for _, _, exercise in ALL}
-    assert set(COUNTS) | set(GOALS) | set(MOVES) <= questions
+    assert set(COUNTS) | set(GOALS) | set(MOVES) <= set(IDS)
 
 
 @pytest.mark.parametrize(("name", "index", "exercise"), ALL, ids=IDS)
 class TestEveryExercise:
     def test_the_engine_s_answer_is_the_exercise_s(self, name: str, index: int, exercise: Exercise) -> None:
-        answer = _engine_answer(exercise)
+        answer = _engine_answer(f"{name}-{index + 1}", exercise)
         if isinstance(exercise, PlayMove):
             assert isinstance(answer, list) and sorted(answer) == sorted(str(move) for move in exercise.answers)
             assert all(exercise.check(move).correct for move in answer)
