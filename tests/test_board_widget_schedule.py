@@ -34,20 +34,18 @@ def test_the_learners_move_is_drawn_before_the_reply() -> None:
 
 
 def test_a_stale_reply_is_not_played() -> None:
-    for change in ("undo", "restart", "set_position", "editing"):
+    for change in ("undo", "restart", "set_position"):
         pending, schedule = held()
         widget = BoardWidget("english", opponent=first_move, computer=WHITE, schedule=schedule)
         widget.click(11)
         widget.click(15)
         if change == "set_position":
             widget.set_position(Board("english"))
-        elif change == "editing":
-            widget.editing = True
         else:
             getattr(widget, change)()
         assert widget.board.move_stack == [], change
         pending.pop()()
-        assert len(widget.clicks.board.move_stack) == (1 if change == "editing" else 0), change
+        assert widget.board.move_stack == [], change
 
 
 def test_run_soon_waits_for_a_running_loop() -> None:
