@@ -31,7 +31,6 @@ stays as it was (the friendly-game teaching policy):
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Iterator, Sequence
 from html import escape
 from pathlib import Path
@@ -52,34 +51,13 @@ from draughts.widgets.grid import BoardGrid
 from draughts.widgets.records import GameRecords
 from draughts.widgets.status import Kind, StatusPart, status_parts
 
-__all__ = ["BoardWidget", "MoveCallback", "Opponent", "Scheduler", "movetext", "run_soon"]
+__all__ = ["BoardWidget", "MoveCallback", "Opponent", "movetext"]
 
 Opponent = Callable[[Board], Move]
 """A computer player: given a copy of the board, it returns a legal move."""
 
 MoveCallback = Callable[[Move, Board], object]
 """Called as ``callback(move, board)`` after every move, with a copy of the board."""
-
-Scheduler = Callable[[Callable[[], None]], None]
-"""Runs a call later: the computer's reply to a click goes through one, after the click is drawn."""
-
-
-def run_soon(call: Callable[[], None]) -> None:
-    """Run *call* on the running event loop once the current handler returns, or at once without a loop.
-
-    A notebook kernel and Pyodide have a running loop, so the page shows the learner's move
-    before the computer thinks; plain Python, doctests and tests run the call at once.
-
-    >>> run_soon(lambda: print("now"))
-    now
-    """
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        call()
-    else:
-        loop.call_soon(call)
-
 
 _PIECE_CLASS = {
     Piece(WHITE): "draughts-wm",
@@ -151,8 +129,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     leaves the quiet-move count toward a draw out of the status line, for learners who
     have not met it yet. ``beginner=True`` shows a beginner's set of controls: undo,
     redo, restart, flip, square names and the computer, without the rule set, the
-    position editor and the save, load and share row. ``schedule`` runs the computer's
-    reply to a click once the click is drawn (:func:`run_soon` by default).
+    position editor and the save, load and share row.
 
     ``controls`` (undo, redo, restart, flip, numbers, rule set), ``editor`` (the
     position editor) and ``records`` (save, load and share the game: a
@@ -181,7 +158,6 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         draw_count: bool = True,
         beginner: bool = False,
         coach: bool = True,
-        schedule: Scheduler | None = None,
     ) -> None:
         board = board_or_rules.copy() if isinstance(board_or_rules, Board) else Board(board_or_rules)
         self.clicks = Clicks(
@@ -192,8 +168,6 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._created = self._home.copy()
         self._redo: list[Move] = []
         self._callbacks: list[MoveCallback] = []
-        self.schedule: Scheduler = schedule or run_soon
-        """How the computer's reply to a click is run later (:func:`run_soon` unless one is given)."""
         self._editing: Board | None = None
         self._flipped = flipped
         self._numbers = numbers
@@ -545,23 +519,8 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._redo.clear()
         self._refresh()
         self._call_back(played)
-        self._reply_later(self.clicks.message)
+        self._computer_moves(self.clicks.message)
         return played
-
-    def _reply_later(self, before: str) -> None:
-        """Have :attr:`schedule` run the computer's reply, unless the position has changed by then."""
-        if self._computer is None or self._opponent is None or self._editing is not None:
-            return
-        if self._board.turn != self._computer or self._board.is_game_over():
-            return
-        place = (self._starts, tuple(self._board.move_stack))
-        self._show_message(f"{before}; the computer ({COLOR_NAMES[self._board.turn]}) is thinking…")
-
-        def reply() -> None:
-            if self._editing is None and (self._starts, tuple(self._board.move_stack)) == place:
-                self._computer_moves(before)
-
-        self.schedule(reply)
 
     def cancel(self) -> None:
         """Drop the selection and any capture half entered (the Escape key)."""
