@@ -1,0 +1,67 @@
+"""Pace: in every lesson the learner moves a piece within about 100 words of prose.
+
+Words are counted from the lesson's title to the first code cell that shows a board the
+learner moves on (a stage, the stages of the lesson, a board to play, the rules
+explorer). Not counted: the navigation lines, boxes for the curious (a quoted block
+headed "For the curious"), and cells for the notebook alone (``"view": "notebook"`` in
+the cell's metadata: how to run cells, which the learner's view has no need of).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+
+BUDGET = 110
+"""About 100 words: the most a learner reads before the first move."""
+
+PLAYED_ON = re.compile(r"\.(play|practice)\(|\b(BoardWidget|RulesExplorer|StageWidget|StageSetWidget)\(")
+"""A code cell that shows a board the learner moves on."""
+
+WORD = re.compile(r"[A-Za-z0-9']+")
+
+
+def counted(cell: nbformat.NotebookNode) -> bool:
+    """Whether a markdown cell is prose the learner reads before moving."""
+    text = "".join(cell.source)
+    return not (
+        cell.metadata.get("nav") or cell.metadata.get("view") == "notebook" or text.startswith("> ### For the curious")
+    )
+
+
+def words_before_the_first_move(path: Path) -> int:
+    """The words of prose a learner reads before the first board they move on."""
+    words = 0
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type == "code" and PLAYED_ON.search("".join(cell.source)):
+            return words
+        if cell.cell_type == "markdown" and counted(cell):
+            words += len(WORD.findall("".join(cell.source)))
+    raise AssertionError(f"{path.name} has no board to move on")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[path.stem for path in LESSONS])
+def test_the_first_move_comes_within_about_a_hundred_words(path: Path) -> None:
+    assert words_before_the_first_move(path) <= BUDGET
+
+
+def test_the_count_stops_at_the_first_board_and_skips_what_it_should(tmp_path: Path) -> None:
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [
+        nbformat.v4.new_markdown_cell("[Contents](00-welcome.ipynb)", metadata={"nav": "top"}),
+        nbformat.v4.new_markdown_cell("# Title\n\nOne two three."),
+        nbformat.v4.new_markdown_cell("Press Shift+Enter to run a cell.", metadata={"view": "notebook"}),
+        nbformat.v4.new_markdown_cell("> ### For the curious\n>\n> Many more words here."),
+        nbformat.v4.new_code_cell('Board("english").svg()'),
+        nbformat.v4.new_code_cell('lesson.play("first")'),
+        nbformat.v4.new_markdown_cell("Words after the first move do not count."),
+    ]
+    path = tmp_path / "99-test.ipynb"
+    nbformat.write(notebook, path)
+    assert words_before_the_first_move(path) == 4
