@@ -23,10 +23,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from draughts.core.messages import N_, _, n_
 from draughts.core.moves import Move
 from draughts.core.notation import read_squares
 from draughts.core.rules import SWITCHES, CaptureRule, Crowning, FlyingLanding, KingRange, Removal
-from draughts.core.sides import COLOR_NAMES, Piece
+from draughts.core.sides import WHITE, Piece
 from draughts.core.text import quote
 
 if TYPE_CHECKING:
@@ -94,12 +95,13 @@ class Explanation:
         return self.sentence
 
 
-_NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+_NUMBER_WORDS = [N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five")]
+_NUMBER_WORDS += [N_("six"), N_("seven"), N_("eight"), N_("nine"), N_("ten")]
 
 
-def _pieces(n: int) -> str:
-    word = _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
-    return f"{word} piece{'s' if n != 1 else ''}"
+def _number(n: int) -> str:
+    """A count as a sentence says it: in words up to ten."""
+    return _(_NUMBER_WORDS[n]) if n < len(_NUMBER_WORDS) else str(n)
 
 
 Names = Callable[[int], str]
@@ -119,8 +121,15 @@ def _listing(moves: list[Move], most: int = 4, name: Names = str) -> str:
     """
     names = [move.pdn(names=name) for move in moves[:most]]
     if len(moves) > most:
-        names.append(f"{len(moves) - most} more")
-    return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
+        names.append(n_("{count} more", "{count} more", len(moves) - most))
+    return _either(names)
+
+
+def _either(names: list[str]) -> str:
+    """Names as a choice: ``a``, ``a or b``, ``a, b or c``."""
+    if len(names) == 1:
+        return names[0]
+    return _("{others} or {last}", others=", ".join(names[:-1]), last=names[-1])
 
 
 def explain(board: Board, move: Move | str, names: Names | None = None) -> Explanation:
@@ -152,7 +161,13 @@ def explain(board: Board, move: Move | str, names: Names | None = None) -> Expla
     if len(matches) == 1:
         return _legal(board, matches[0], names)
     if matches:
-        sentence = f"{quote(text)} fits {len(matches)} legal moves ({_listing(matches, name=names)}): give more squares"
+        sentence = n_(
+            "{text} fits {count} legal move ({moves}): give more squares",
+            "{text} fits {count} legal moves ({moves}): give more squares",
+            len(matches),
+            text=quote(text),
+            moves=_listing(matches, name=names),
+        )
         return Explanation(Reason.AMBIGUOUS, sentence, tuple(matches))
     return explain_squares(board, squares, text, names)
 
@@ -161,7 +176,7 @@ def _game_over(board: Board) -> Explanation | None:
     outcome = board.outcome()
     if outcome is None:
         return None
-    return Explanation(Reason.GAME_OVER, f"the game is over: {outcome}")
+    return Explanation(Reason.GAME_OVER, _("the game is over: {outcome}", outcome=outcome))
 
 
 def _legal(board: Board, move: Move, name: Names) -> Explanation:
@@ -171,19 +186,37 @@ def _legal(board: Board, move: Move, name: Names) -> Explanation:
 def _legal_sentence(board: Board, move: Move, name: Names) -> str:
     piece = board.piece_at(move.start)
     assert piece is not None
-    kind = "king" if piece.king else "man"
-    text, start, end = move.pdn(names=name), name(move.start), name(move.end)
+    said = {"move": move.pdn(names=name), "start": name(move.start), "end": name(move.end)}
     if move.is_capture:
-        taken = ", ".join(map(name, move.captures))
-        sentence = f"{text} is legal: the {kind} on {start} takes {_pieces(len(move.captures))} ({taken})"
-    elif piece.king:
-        verb = "flies" if board.rules.king_range is KingRange.FLYING else "steps"
-        sentence = f"{text} is legal: the king on {start} {verb} to {end}"
-    else:
-        sentence = f"{text} is legal: the man on {start} steps forward to {end}"
+        count, taken = len(move.captures), ", ".join(map(name, move.captures))
+        said |= {"count": _number(count), "taken": taken}
+        if piece.king:
+            return n_(
+                "{move} is legal: the king on {start} takes {count} piece ({taken})",
+                "{move} is legal: the king on {start} takes {count} pieces ({taken})",
+                count,
+                **said,
+            )
+        if move.crowns:
+            return n_(
+                "{move} is legal: the man on {start} takes {count} piece ({taken}) and is crowned",
+                "{move} is legal: the man on {start} takes {count} pieces ({taken}) and is crowned",
+                count,
+                **said,
+            )
+        return n_(
+            "{move} is legal: the man on {start} takes {count} piece ({taken})",
+            "{move} is legal: the man on {start} takes {count} pieces ({taken})",
+            count,
+            **said,
+        )
+    if piece.king and board.rules.king_range is KingRange.FLYING:
+        return _("{move} is legal: the king on {start} flies to {end}", **said)
+    if piece.king:
+        return _("{move} is legal: the king on {start} steps to {end}", **said)
     if move.crowns:
-        sentence += " and is crowned"
-    return sentence
+        return _("{move} is legal: the man on {start} steps forward to {end} and is crowned", **said)
+    return _("{move} is legal: the man on {start} steps forward to {end}", **said)
 
 
 def explain_squares(board: Board, squares: Sequence[int], text: str, names: Names | None = None) -> Explanation:
@@ -198,10 +231,12 @@ def explain_squares(board: Board, squares: Sequence[int], text: str, names: Name
     start = squares[0]
     piece = board.piece_at(start)
     if piece is None:
-        return Explanation(Reason.NO_PIECE, f"there is no piece on {names(start)}", squares=(start,))
+        return Explanation(Reason.NO_PIECE, _("there is no piece on {square}", square=names(start)), squares=(start,))
     if piece.color != board.turn:
-        owner, mover = COLOR_NAMES[piece.color], COLOR_NAMES[board.turn]
-        sentence = f"the piece on {names(start)} is {owner}'s, and it is {mover}'s turn"
+        if piece.color == WHITE:
+            sentence = _("the piece on {square} is White's, and it is Black's turn", square=names(start))
+        else:
+            sentence = _("the piece on {square} is Black's, and it is White's turn", square=names(start))
         return Explanation(Reason.NOT_YOUR_PIECE, sentence, squares=(start,))
     return (
         _unfinished(board, squares, names)
@@ -225,12 +260,13 @@ def _unfinished(board: Board, squares: Sequence[int], name: Names) -> Explanatio
                     board.rules.crowning is Crowning.KING_CONTINUES
                     and board.geometry.bits[stop] & board.geometry.crown_row[board.turn]
                 ):
-                    sentence = (
-                        f"the capture must go on: the man is crowned on {name(stop)} and goes on as a king: "
-                        f"{route.pdn(names=name)}"
+                    sentence = _(
+                        "the capture must go on: the man is crowned on {square} and goes on as a king: {route}",
+                        square=name(stop),
+                        route=route.pdn(names=name),
                     )
                 else:
-                    sentence = f"the capture must go on: {route.pdn(names=name)}"
+                    sentence = _("the capture must go on: {route}", route=route.pdn(names=name))
                 return Explanation(Reason.MUST_GO_ON, sentence, (route,), (stop,))
     return None
 
@@ -256,12 +292,19 @@ def _most(board: Board, squares: Sequence[int], name: Names) -> Explanation:
     legal = list(board.legal_moves)
     most = max(len(move.captures) for move in legal)
     best = [move for move in legal if len(move.captures) == most]
-    sentence = f"you must take the most pieces: {_listing(best, name=name)} takes {_pieces(most)}"
+    sentence = n_(
+        "you must take the most pieces: {moves} takes {count} piece",
+        "you must take the most pieces: {moves} takes {count} pieces",
+        most,
+        moves=_listing(best, name=name),
+        count=_number(most),
+    )
     return Explanation(Reason.MUST_TAKE_MOST, sentence, tuple(best))
 
 
 def _saying(reason: Reason, sentence: str) -> Refusal:
-    return lambda board, squares, name: Explanation(reason, sentence)
+    """A refusal that always says the same: *sentence*, a message marked with :func:`N_`."""
+    return lambda board, squares, name: Explanation(reason, _(sentence))
 
 
 def _landing_explanation(board: Board, squares: Sequence[int], name: Names) -> Explanation:
@@ -284,33 +327,37 @@ def _landing_explanation(board: Board, squares: Sequence[int], name: Names) -> E
                     if move.path[:i] == route.path[:i] and move.captures[:i] == route.captures[:i]
                 }
             )
-            where = " or ".join(map(name, allowed))
-            sentence = f"after {name(victim)} the king must stop where it can capture again: {where}"
+            where = _either([name(square) for square in allowed])
+            sentence = _(
+                "after {victim} the king must stop where it can capture again: {squares}",
+                victim=name(victim),
+                squares=where,
+            )
             return Explanation(reason, sentence, squares=tuple(allowed))
-    return Explanation(reason, "a flying king must stop where it can capture again")
+    return Explanation(reason, _("a flying king must stop where it can capture again"))
 
 
 RULE_REFUSALS: dict[tuple[str, object], Refusal] = {
     ("men_capture_backward", False): _saying(
-        Reason.MEN_CAPTURE_FORWARD_ONLY, "in these rules a man captures only forward"
+        Reason.MEN_CAPTURE_FORWARD_ONLY, N_("in these rules a man captures only forward")
     ),
-    ("king_range", KingRange.SHORT): _saying(Reason.KING_ONE_SQUARE, "in these rules a king moves one square"),
+    ("king_range", KingRange.SHORT): _saying(Reason.KING_ONE_SQUARE, N_("in these rules a king moves one square")),
     ("flying_landing", FlyingLanding.MUST_CONTINUE): _landing_explanation,
     ("capture_rule", CaptureRule.MOST): _most,
     ("removal", Removal.END): _saying(
         Reason.JUMPED_PIECE_STAYS,
-        "a jumped piece stays on the board until the move ends: it cannot be jumped twice or passed over",
+        N_("a jumped piece stays on the board until the move ends: it cannot be jumped twice or passed over"),
     ),
     ("crowning", Crowning.STOPS): _saying(
-        Reason.CROWNING_ENDS_TURN, "a man that reaches the far row is crowned and its move ends there"
+        Reason.CROWNING_ENDS_TURN, N_("a man that reaches the far row is crowned and its move ends there")
     ),
     ("crowning", Crowning.MAN_CONTINUES): _saying(
         Reason.CROWNED_MAN_GOES_ON,
-        "a man that reaches the far row mid-capture goes on as a man, and is crowned only if it ends there",
+        N_("a man that reaches the far row mid-capture goes on as a man, and is crowned only if it ends there"),
     ),
     ("crowning", Crowning.KING_CONTINUES): _saying(
         Reason.CROWNED_KING_GOES_ON,
-        "a man that reaches the far row mid-capture is crowned and must go on capturing as a king",
+        N_("a man that reaches the far row mid-capture is crowned and must go on capturing as a king"),
     ),
 }
 """For each switch value that refuses moves a looser value allows (see :attr:`~draughts.core.rules.Switch.looser`),
@@ -329,7 +376,7 @@ def _compulsory(board: Board, squares: Sequence[int], name: Names) -> Explanatio
 
 
 def _capture_compulsory(captures: list[Move], name: Names) -> Explanation:
-    sentence = f"a capture is compulsory: {_listing(captures, name=name)}"
+    sentence = _("a capture is compulsory: {moves}", moves=_listing(captures, name=name))
     return Explanation(Reason.CAPTURE_COMPULSORY, sentence, tuple(captures))
 
 
@@ -341,10 +388,11 @@ def _geometry_reason(board: Board, piece: Piece, squares: Sequence[int], name: N
     for a, b in itertools.pairwise(squares):
         ra, ca, rb, cb = g.row(a), g.column(a), g.row(b), g.column(b)
         if a == b or abs(ra - rb) != abs(ca - cb):
-            return Explanation(Reason.NOT_DIAGONAL, f"{name(a)} and {name(b)} are not on one diagonal", squares=(a, b))
+            sentence = _("{first} and {second} are not on one diagonal", first=name(a), second=name(b))
+            return Explanation(Reason.NOT_DIAGONAL, sentence, squares=(a, b))
         occupant = board.piece_at(b)
         if occupant is not None and b != squares[0]:
-            return Explanation(Reason.OCCUPIED, f"{name(b)} is occupied", squares=(b,))
+            return Explanation(Reason.OCCUPIED, _("{square} is occupied", square=name(b)), squares=(b,))
         dr, dc = (1 if rb > ra else -1), (1 if cb > ca else -1)
         between = [g.square_at(ra + k * dr, ca + k * dc) for k in range(1, abs(ra - rb))]
         standing = [(s, board.piece_at(s)) for s in between if s is not None and board.piece_at(s) is not None]
@@ -352,41 +400,47 @@ def _geometry_reason(board: Board, piece: Piece, squares: Sequence[int], name: N
         distance = abs(ra - rb)
         if not standing:
             if len(squares) > 2:
-                return Explanation(
-                    Reason.NOTHING_TO_JUMP, f"there is no piece to jump between {name(a)} and {name(b)}", squares=(a, b)
-                )
+                sentence = _("there is no piece to jump between {first} and {second}", first=name(a), second=name(b))
+                return Explanation(Reason.NOTHING_TO_JUMP, sentence, squares=(a, b))
             if not piece.king:
                 if not forward:
-                    return Explanation(Reason.MEN_FORWARD_ONLY, "a man moves only forward")
-                return Explanation(Reason.MAN_ONE_SQUARE, "a man moves one square at a time, unless it captures")
+                    return Explanation(Reason.MEN_FORWARD_ONLY, _("a man moves only forward"))
+                return Explanation(Reason.MAN_ONE_SQUARE, _("a man moves one square at a time, unless it captures"))
             if not flying and distance > 1:
-                return Explanation(Reason.KING_ONE_SQUARE, "in these rules a king moves one square")
+                return Explanation(Reason.KING_ONE_SQUARE, _("in these rules a king moves one square"))
             return None
         own = [s for s, p in standing if p is not None and p.color == piece.color and s != squares[0]]
         if own:
-            sentence = f"a piece cannot jump its own piece on {name(own[0])}"
+            sentence = _("a piece cannot jump its own piece on {square}", square=name(own[0]))
             return Explanation(Reason.OWN_PIECE, sentence, squares=(own[0],))
         if len(standing) > 1:
             first, second = standing[0][0], standing[1][0]
             if g.row(second) - g.row(first) in (dr, -dr) and abs(g.row(second) - g.row(first)) == 1:
-                sentence = f"two pieces side by side ({name(first)} and {name(second)}) cannot be jumped"
+                sentence = _(
+                    "two pieces side by side ({first} and {second}) cannot be jumped",
+                    first=name(first),
+                    second=name(second),
+                )
                 return Explanation(Reason.ADJACENT_PAIR, sentence, squares=(first, second))
-            sentence = f"only one piece can be jumped at a time: {name(first)} and {name(second)} are both in the way"
+            sentence = _(
+                "only one piece can be jumped at a time: {first} and {second} are both in the way",
+                first=name(first),
+                second=name(second),
+            )
             return Explanation(Reason.ONE_AT_A_TIME, sentence, squares=(first, second))
         victim = standing[0][0]
         if victim in jumped:
-            sentence = f"a piece cannot be jumped twice: {name(victim)}"
+            sentence = _("a piece cannot be jumped twice: {square}", square=name(victim))
             return Explanation(Reason.JUMPED_TWICE, sentence, squares=(victim,))
         jumped.append(victim)
         if not piece.king:
             if distance != 2:
-                return Explanation(
-                    Reason.MAN_JUMPS_ADJACENT, "a man jumps only a piece next to it, landing just beyond"
-                )
+                sentence = _("a man jumps only a piece next to it, landing just beyond")
+                return Explanation(Reason.MAN_JUMPS_ADJACENT, sentence)
             if not forward and not board.rules.men_capture_backward:
-                return Explanation(Reason.MEN_CAPTURE_FORWARD_ONLY, "in these rules a man captures only forward")
+                return Explanation(Reason.MEN_CAPTURE_FORWARD_ONLY, _("in these rules a man captures only forward"))
         elif not flying and distance != 2:
-            sentence = "in these rules a king jumps only a piece next to it, landing just beyond"
+            sentence = _("in these rules a king jumps only a piece next to it, landing just beyond")
             return Explanation(Reason.KING_JUMPS_ADJACENT, sentence)
     return None
 
@@ -398,6 +452,11 @@ def _fallback(board: Board, start: int, name: Names) -> Explanation:
         return _capture_compulsory(captures, name)
     mine = [move for move in legal if move.start == start]
     if mine:
-        sentence = f"that is not one of the moves of the piece on {name(start)}: {_listing(mine, name=name)}"
+        sentence = _(
+            "that is not one of the moves of the piece on {square}: {moves}",
+            square=name(start),
+            moves=_listing(mine, name=name),
+        )
         return Explanation(Reason.NOT_THIS_PIECES_MOVE, sentence, tuple(mine))
-    return Explanation(Reason.PIECE_HAS_NO_MOVE, f"the piece on {name(start)} has no legal move", squares=(start,))
+    sentence = _("the piece on {square} has no legal move", square=name(start))
+    return Explanation(Reason.PIECE_HAS_NO_MOVE, sentence, squares=(start,))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from draughts.core.sides import COLOR_NAMES, Color
+from draughts.core.messages import N_, _
+from draughts.core.sides import WHITE, Color
 
 __all__ = ["Outcome", "Termination"]
 
@@ -13,12 +14,12 @@ __all__ = ["Outcome", "Termination"]
 class Termination(enum.Enum):
     """The rule that ended a game."""
 
-    NO_PIECES = "the side to move has no pieces left"
-    NO_MOVES = "the side to move has pieces but no legal move"
-    GIVEAWAY = "the side to move has no piece or no move left, and in giveaway that wins"
-    FIRST_KING = "a man was crowned, and the first king wins"
-    QUIET_MOVES = "too many moves in a row without a capture or a man moving"
-    REPETITION = "the same position came up for the third time"
+    NO_PIECES = N_("the side to move has no pieces left")
+    NO_MOVES = N_("the side to move has pieces but no legal move")
+    GIVEAWAY = N_("the side to move has no piece or no move left, and in giveaway that wins")
+    FIRST_KING = N_("a man was crowned, and the first king wins")
+    QUIET_MOVES = N_("too many moves in a row without a capture or a man moving")
+    REPETITION = N_("the same position came up for the third time")
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,9 @@ class Outcome:
         return "1-0" if self.winner else "0-1"
 
     def __str__(self) -> str:
+        reason = _(self.termination.value)
         if self.winner is None:
-            return f"draw: {self.termination.value}"
-        return f"{COLOR_NAMES[self.winner]} wins: {self.termination.value}"
+            return _("draw: {reason}", reason=reason)
+        if self.winner == WHITE:
+            return _("White wins: {reason}", reason=reason)
+        return _("Black wins: {reason}", reason=reason)

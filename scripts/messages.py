@@ -1,0 +1,183 @@
+"""The message catalogues: extract every message into the template, check a catalogue, make the pseudo-language.
+
+    python scripts/messages.py extract            # rewrite draughts/locale/draughts.pot from the code
+    python scripts/messages.py check fr.po        # a catalogue's placeholders agree with its messages
+    python scripts/messages.py pseudo out.po      # every message transformed, for testing (never shipped)
+
+A message is the literal first argument of ``_()``, ``N_()`` or ``n_()`` (with its plural,
+the second argument of ``n_()``) anywhere in the package. ``_()`` may also translate a
+name, attribute or item that holds a message marked with ``N_()`` where it was written;
+any other argument (an f-string, text added together) cannot be translated, and
+extraction stops with its place.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "draughts"
+TEMPLATE = PACKAGE / "locale" / "draughts.pot"
+MARKERS = {"_": 1, "N_": 1, "n_": 2}
+"""The functions that take messages, and how many of their first arguments are message text."""
+
+DEFERRED = (ast.Name, ast.Attribute, ast.Subscript)
+"""What ``_()`` may translate besides literal text: a message marked with ``N_()`` elsewhere."""
+
+HEADER = (
+    'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Plural-Forms: nplurals=2; plural=n != 1;\\n"\n'
+)
+
+
+class ExtractionError(Exception):
+    """A call that takes a message has something else than literal text."""
+
+
+@dataclass
+class Message:
+    """A message of the catalogue, with its plural and the places that use it."""
+
+    text: str
+    plural: str | None = None
+    places: list[str] = field(default_factory=list)
+
+
+def extract(package: Path = PACKAGE) -> dict[tuple[str, str | None], Message]:
+    """Every message of the package's code, in the order of first use."""
+    messages: dict[tuple[str, str | None], Message] = {}
+    for path in sorted(package.rglob("*.py")):
+        where = path.relative_to(package.parent).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=where)):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS):
+                continue
+            texts = node.args[: MARKERS[node.func.id]]
+            if node.func.id == "_" and texts and isinstance(texts[0], DEFERRED):
+                continue  # a message marked with N_() where it is written
+            if len(texts) < MARKERS[node.func.id] or not all(
+                isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in texts
+            ):
+                raise ExtractionError(f"{where}:{node.lineno}: {node.func.id}() needs literal text to translate")
+            text, plural = texts[0].value, texts[1].value if len(texts) > 1 else None  # type: ignore[attr-defined]
+            message = messages.setdefault((text, plural), Message(text, plural))
+            message.places.append(f"{where}:{node.lineno}")
+    return messages
+
+
+def _quoted(text: str) -> str:
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t")
+    lines = escaped.split("\n")
+    if len(lines) == 1:
+        return f'"{escaped}"'
+    parts = [f"{line}\\n" for line in lines[:-1]] + ([lines[-1]] if lines[-1] else [])
+    return '""\n' + "\n".join(f'"{part}"' for part in parts)
+
+
+def template(messages: dict[tuple[str, str | None], Message]) -> str:
+    """The ``.pot`` file of *messages*: each with its places and an empty translation."""
+    blocks = [HEADER]
+    for message in messages.values():
+        lines = [f"#: {' '.join(message.places)}", f"msgid {_quoted(message.text)}"]
+        if message.plural is None:
+            lines.append('msgstr ""')
+        else:
+            lines += [f"msgid_plural {_quoted(message.plural)}", 'msgstr[0] ""', 'msgstr[1] ""']
+        blocks.append("\n".join(lines) + "\n")
+    return "\n".join(blocks)
+
+
+_LOOKALIKE = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "åƀċđëƒğħïĵķłɱñøþʠŕšŧüʋŵẋÿžÅƁĊĐËƑĞĦÏĴĶŁṀÑØÞǪŔŠŦÜṼŴẊŸŽ",
+)
+
+
+def pseudo(text: str) -> str:
+    """*text* as the pseudo-language writes it: every letter a look-alike, placeholders kept, in brackets.
+
+    >>> pseudo("the man on {square} is stuck")
+    '⟦ŧħë ɱåñ øñ {square} ïš šŧüċķ⟧'
+    """
+    parts = []
+    for index, piece in enumerate(_split_placeholders(text)):
+        parts.append(piece if index % 2 else piece.translate(_LOOKALIKE))
+    return "⟦" + "".join(parts) + "⟧"
+
+
+def _split_placeholders(text: str) -> list[str]:
+    """*text* cut into literal text and ``{name}`` placeholders, alternately."""
+    pieces, start = [], 0
+    for index, char in enumerate(text):
+        if char == "{" and text[index : index + 2] != "{{" and (index == 0 or text[index - 1] != "{"):
+            end = text.index("}", index)
+            pieces += [text[start:index], text[index : end + 1]]
+            start = end + 1
+    return [*pieces, text[start:]]
+
+
+def pseudo_catalogue(messages: dict[tuple[str, str | None], Message]) -> str:
+    """A whole ``.po`` file of the pseudo-language."""
+    blocks = [HEADER]
+    for message in messages.values():
+        lines = [f"msgid {_quoted(message.text)}"]
+        if message.plural is None:
+            lines.append(f"msgstr {_quoted(pseudo(message.text))}")
+        else:
+            lines += [
+                f"msgid_plural {_quoted(message.plural)}",
+                f"msgstr[0] {_quoted(pseudo(message.text))}",
+                f"msgstr[1] {_quoted(pseudo(message.plural))}",
+            ]
+        blocks.append("\n".join(lines) + "\n")
+    return "\n".join(blocks)
+
+
+def disagreements(catalogue: str) -> list[str]:
+    """The translations whose placeholders differ from their message's, each in a sentence."""
+    sys.path.insert(0, str(ROOT))
+    from draughts.core.messages import placeholders, read_po
+
+    found = []
+    for message, plural, forms in read_po(catalogue):
+        expected = placeholders(message) | (placeholders(plural) if plural else frozenset())
+        for form in forms:
+            if form and placeholders(form) - expected:
+                found.append(f"{message!r}: the translation {form!r} names {sorted(placeholders(form) - expected)}")
+            elif form and plural is None and placeholders(form) != expected:
+                found.append(
+                    f"{message!r}: the translation {form!r} leaves out {sorted(expected - placeholders(form))}"
+                )
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("extract", help="rewrite the template from the code")
+    check = commands.add_parser("check", help="check a catalogue's placeholders")
+    check.add_argument("catalogue", type=Path)
+    make = commands.add_parser("pseudo", help="write the pseudo-language's catalogue")
+    make.add_argument("output", type=Path)
+    args = parser.parse_args(argv)
+    try:
+        messages = extract()
+    except ExtractionError as error:
+        print(error, file=sys.stderr)
+        return 1
+    if args.command == "extract":
+        TEMPLATE.write_text(template(messages), encoding="utf-8")
+        print(f"{TEMPLATE.relative_to(ROOT)}: {len(messages)} messages")
+    elif args.command == "pseudo":
+        args.output.write_text(pseudo_catalogue(messages), encoding="utf-8")
+    else:
+        problems = disagreements(args.catalogue.read_text(encoding="utf-8"))
+        print("\n".join(problems) or f"{args.catalogue}: every placeholder agrees")
+        return 1 if problems else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
