@@ -20,6 +20,7 @@ from draughts.core.errors import (
     UnknownRulesError,
 )
 from draughts.core.explain import Explanation, Reason
+from draughts.core.messages import language, languages, set_language
 from draughts.core.moves import Move
 from draughts.core.outcome import Outcome, Termination
 from draughts.core.perft import perft
@@ -66,7 +67,10 @@ __all__ = [
     "Rules",
     "Termination",
     "UnknownRulesError",
+    "language",
+    "languages",
     "perft",
+    "set_language",
 ]
 
 __version__ = "0.1.0"
