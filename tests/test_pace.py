@@ -3,8 +3,8 @@
 Words are counted from the lesson's title to the first code cell that shows a board the
 learner moves on (a stage, the stages of the lesson, a board to play, the rules
 explorer). Not counted: the navigation lines, boxes for the curious (a quoted block
-headed "For the curious"), and cells for the notebook alone (``"view": "notebook"`` in
-the cell's metadata: how to run cells, which the learner's view has no need of).
+headed "For the curious"), and cells for the notebook alone (``"learner": false`` in the
+cell's metadata: how to run cells, which the learner's view leaves out).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def counted(cell: nbformat.NotebookNode) -> bool:
     """Whether a markdown cell is prose the learner reads before moving."""
     text = "".join(cell.source)
     return not (
-        cell.metadata.get("nav") or cell.metadata.get("view") == "notebook" or text.startswith("> ### For the curious")
+        cell.metadata.get("nav") or cell.metadata.get("learner") is False or text.startswith("> ### For the curious")
     )
 
 
@@ -56,7 +56,7 @@ def test_the_count_stops_at_the_first_board_and_skips_what_it_should(tmp_path: P
     notebook.cells = [
         nbformat.v4.new_markdown_cell("[Contents](00-welcome.ipynb)", metadata={"nav": "top"}),
         nbformat.v4.new_markdown_cell("# Title\n\nOne two three."),
-        nbformat.v4.new_markdown_cell("Press Shift+Enter to run a cell.", metadata={"view": "notebook"}),
+        nbformat.v4.new_markdown_cell("Press Shift+Enter to run a cell.", metadata={"learner": False}),
         nbformat.v4.new_markdown_cell("> ### For the curious\n>\n> Many more words here."),
         nbformat.v4.new_code_cell('Board("english").svg()'),
         nbformat.v4.new_code_cell('lesson.play("first")'),
