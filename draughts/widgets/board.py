@@ -45,11 +45,10 @@ from typing import Any
 import ipywidgets
 
 from draughts.core.board import Board
-from draughts.core.rules import PRESETS, Rules
-from draughts.core.sides import BLACK, WHITE, Color
-from draughts.engine import LEVELS
+from draughts.core.rules import Rules
+from draughts.core.sides import Color
 from draughts.widgets.coach import CoachRow
-from draughts.widgets.editor import PALETTE
+from draughts.widgets.controls import EditorRow, PlayControls
 from draughts.widgets.grid import BoardGrid, cells, rows
 from draughts.widgets.play import BoardGame, Change, MoveCallback, Opponent, movetext
 from draughts.widgets.records import GameRecords
@@ -57,9 +56,6 @@ from draughts.widgets.schedule import Scheduler, defer_replies_with, front_end_s
 from draughts.widgets.status import Kind, StatusPart, status_html
 
 __all__ = ["BoardWidget", "MoveCallback", "Opponent", "defer_replies_with", "movetext"]
-
-_COMPUTER_OPTIONS = [("computer: off", "off"), ("computer plays White", "white"), ("computer plays Black", "black")]
-_COMPUTER_SIDE: dict[str, Color | None] = {"off": None, "white": WHITE, "black": BLACK}
 
 
 class _Forward:
@@ -70,7 +66,7 @@ class _Forward:
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
-        self.__doc__ = getattr(self.source, name).__doc__
+        self.__doc__ = getattr(getattr(self.source, name, None), "__doc__", None)
 
     def __get__(self, widget: object, owner: type | None = None) -> Any:
         return self if widget is None else getattr(getattr(widget, self.part), self.name)
@@ -140,6 +136,18 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     load = _Forward(GameRecords, "records")
     share_code = _Forward(GameRecords, "records")
     load_share_code = _Forward(GameRecords, "records")
+    undo_button = _Forward(PlayControls, "controls")
+    redo_button = _Forward(PlayControls, "controls")
+    restart_button = _Forward(PlayControls, "controls")
+    flip_button = _Forward(PlayControls, "controls")
+    numbers_toggle = _Forward(PlayControls, "controls")
+    rules_picker = _Forward(PlayControls, "controls")
+    computer_picker = _Forward(PlayControls, "controls")
+    level_picker = _Forward(PlayControls, "controls")
+    edit_toggle = _Forward(EditorRow, "editor")
+    palette = _Forward(EditorRow, "editor")
+    side_to_move = _Forward(EditorRow, "editor")
+    clear_button = _Forward(EditorRow, "editor")
 
     def __init__(
         self,
@@ -174,7 +182,6 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         """The click state machine: the board played on, the selection and the message."""
         self._schedule = schedule
         self._flipped, self._numbers = flipped, numbers
-        self._quiet = False  # True while controls are set from code, so their observers stay still
         self._heard: tuple[str, str] = ("", "")  # the message and position last announced
         self._repeat = False  # True after a click or a message: say the message even if it is the same
 
@@ -188,44 +195,17 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         main = ipywidgets.HBox([self.grid, panel])
         main.add_class("draughts-main")
 
-        self.undo_button = _button("↶ undo", "take back the last move", lambda: self.game.undo())
-        self.redo_button = _button("↷ redo", "play the move taken back again", lambda: self.game.redo())
-        self.restart_button = _button(
-            "⟲ restart", "back to the start of the game", lambda: self.game.restart(schedule=self._page_scheduler())
+        self.controls = PlayControls(
+            self.game,
+            numbers=numbers,
+            flip=self.flip,
+            show_numbers=lambda value: setattr(self, "numbers", value),
+            scheduler=self._page_scheduler,
+            own_opponent=opponent is not None,
         )
-        self.flip_button = _button("⇅ flip", "turn the board around", lambda: self.flip())
-        self.numbers_toggle = _checkbox("square names", numbers)
-        self.numbers_toggle.observe(self._numbers_toggled, names="value")
-        self._rule_options: list[tuple[str, Rules]] = list(PRESETS.items())
-        self._add_rule_option(board.rules)
-        self.rules_picker = _dropdown("rules", self._rule_options, board.rules)
-        self.rules_picker.tooltip = "the rule set; changing it starts a new game"
-        self.rules_picker.observe(self._rules_picked, names="value")
-        parts = [self.undo_button, self.redo_button, self.restart_button, self.flip_button, self.numbers_toggle]
-        self.controls = ipywidgets.HBox([*parts, self.rules_picker])
-        self.controls.add_class("draughts-controls")
-        self.computer_picker: Any = None
-        self.level_picker: Any = None
-        if opponent is None:
-            self.computer_picker = _dropdown("opponent", _COMPUTER_OPTIONS, "off")
-            self.level_picker = _dropdown("level", list(LEVELS), LEVELS[0])
-            self.computer_picker.observe(self._computer_picked, names="value")
-            self.level_picker.observe(self._computer_picked, names="value")
-            self.controls.children += (self.computer_picker, self.level_picker)
-
-        self.edit_toggle = _checkbox("edit the position", False)
-        self.edit_toggle.observe(self._edit_toggled, names="value")
-        palette = [("eraser" if piece is None else piece.name(), key) for key, piece in PALETTE.items()]
-        self.palette = _radio("place", palette, "wm")
-        self.palette.observe(self._palette_picked, names="value")
-        self.side_to_move = _radio("to move", [("White", WHITE), ("Black", BLACK)], board.turn)
-        self.side_to_move.observe(self._side_picked, names="value")
-        self.clear_button = _button("empty board", "remove every piece", self._clear_editor)
-        self._editor_tools = ipywidgets.HBox([self.palette, self.side_to_move, self.clear_button])
-        self._editor_tools.layout.display = "none"
-        self.editor = ipywidgets.HBox([self.edit_toggle, self._editor_tools])
-        self.editor.add_class("draughts-controls")
-
+        """Undo, redo, restart, flip, names, rules, computer (:class:`~draughts.widgets.controls.PlayControls`)."""
+        self.editor = EditorRow(self.game)
+        """The position editor's row (a :class:`~draughts.widgets.controls.EditorRow`)."""
         self.records = GameRecords(self.game)
         if beginner:
             for part in (self.rules_picker, self.editor, self.records):
@@ -260,9 +240,10 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     @numbers.setter
     def numbers(self, value: bool) -> None:
-        self._numbers = value
-        self._set_quietly(self.numbers_toggle, value)
-        self._draw()
+        if value != self._numbers:
+            self._numbers = value
+            self.numbers_toggle.value = value
+            self._draw()
 
     def flip(self) -> None:
         """Turn the board around."""
@@ -305,77 +286,14 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         """How the computer's reply to a click on the page runs: the widget's scheduler, else the page's."""
         return self._schedule or front_end_scheduler()
 
-    def _add_rule_option(self, rules: Rules) -> bool:
-        """Add *rules* to the rule set picker's options, named after it; return whether it was missing."""
-        if any(option == rules for _, option in self._rule_options):
-            return False
-        names = {label for label, _ in self._rule_options}
-        label, number = rules.name, 2
-        while label in names:
-            label, number = f"{rules.name} {number}", number + 1
-        self._rule_options = [*self._rule_options, (label, rules)]
-        return True
-
-    def _set_quietly(self, widget: Any, value: object, **traits: object) -> None:
-        """Set a control from code without running its observer."""
-        self._quiet = True
-        try:
-            for name, trait in traits.items():
-                setattr(widget, name, trait)
-            widget.value = value
-        finally:
-            self._quiet = False
-
-    def _rules_picked(self, change: dict[str, Any]) -> None:
-        if not self._quiet:
-            self.game.change_rules(change["new"])
-
-    def _computer_picked(self, _change: object) -> None:
-        if not self._quiet:
-            self.game.choose_computer(_COMPUTER_SIDE[self.computer_picker.value], self.level_picker.value)
-
-    def _numbers_toggled(self, change: dict[str, Any]) -> None:
-        if not self._quiet:
-            self.numbers = change["new"]
-
-    def _edit_toggled(self, change: dict[str, Any]) -> None:
-        if not self._quiet:
-            self.game.editing = change["new"]
-
-    def _palette_picked(self, change: dict[str, Any]) -> None:
-        if self.game.editor is not None:
-            self.game.editor.choice = change["new"]
-
-    def _side_picked(self, change: dict[str, Any]) -> None:
-        if not self._quiet and self.game.editor is not None:
-            self.game.editor.turn = change["new"]
-
-    def _clear_editor(self) -> None:
-        self.game.editing = True
-        assert self.game.editor is not None
-        self.game.editor.clear()
-
     # -- drawing ----------------------------------------------------------------------------
 
     def _changed(self, change: Change) -> None:
-        """Follow a change of the game: bring the controls up to date and draw what changed."""
-        game = self.game
+        """Draw what changed in the game (the rows of controls follow it themselves)."""
         if change & Change.SAID:
             self._repeat = True
         if change & Change.ARROWS:
-            self.grid.arrows = game.arrows
-        if change & Change.START and (
-            self._add_rule_option(game.shown.rules) or self.rules_picker.value != game.shown.rules
-        ):
-            self._set_quietly(self.rules_picker, game.shown.rules, options=self._rule_options)
-        if change & Change.EDITOR:
-            self._set_quietly(self.edit_toggle, game.editor is not None)
-            self._editor_tools.layout.display = None if game.editor is not None else "none"
-            if game.editor is not None:
-                self._set_quietly(self.side_to_move, game.editor.turn)
-                game.editor.choice = self.palette.value
-        if change & Change.COMPUTER and self.computer_picker is not None:
-            self._set_quietly(self.computer_picker, {None: "off", WHITE: "white", BLACK: "black"}[game.computer])
+            self.grid.arrows = self.game.arrows
         if change & ~(Change.ARROWS | Change.COMPUTER):
             self._draw()
 
@@ -398,9 +316,6 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._feedback.value = f'<div class="{kind}">{escape(text)}</div>'
         moves = escape(movetext(shown)) or "no moves yet"
         self._moves.value = f'<div class="draughts-moves" title="the moves in PDN">{moves}</div>'
-        self.undo_button.disabled = not game.undoable
-        self.redo_button.disabled = not game.redoable
-        self.restart_button.disabled = game.editing
         self._announce(shown, status)
 
     def _announce(self, shown: Board, status: list[StatusPart]) -> None:
@@ -416,28 +331,6 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         self._repeat = False
         if said:
             self.grid.announce(". ".join(sentence[0].upper() + sentence[1:] for sentence in said) + ".")
-
-
-def _button(label: str, tooltip: str, action: Any) -> Any:
-    button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
-    button.on_click(lambda _button: action())
-    return button
-
-
-def _checkbox(label: str, value: bool) -> Any:
-    return ipywidgets.Checkbox(value=value, description=label, indent=False, layout={"width": "auto"})
-
-
-def _dropdown(label: str, options: Any, value: object) -> Any:
-    style = {"description_width": "initial"}
-    return ipywidgets.Dropdown(options=options, value=value, description=label, layout={"width": "auto"}, style=style)
-
-
-def _radio(label: str, options: Any, value: object) -> Any:
-    layout, style = {"width": "auto"}, {"description_width": "initial"}
-    return ipywidgets.RadioButtons(
-        options=options, value=value, description=label, orientation="horizontal", layout=layout, style=style
-    )
 
 
 def _tree(widget: Any) -> Iterator[Any]:
