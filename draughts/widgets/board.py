@@ -294,7 +294,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             self._repeat = True
         if change & Change.ARROWS:
             self.grid.arrows = self.game.arrows
-        if change & ~(Change.ARROWS | Change.COMPUTER):
+        if change & ~Change.ARROWS:
             self._draw()
 
     def _draw(self) -> None:

@@ -38,6 +38,7 @@ from draughts.core.moves import Move
 from draughts.core.sides import COLOR_NAMES
 from draughts.engine.coach import Coach, Danger, Slip
 from draughts.pictures import svg
+from draughts.widgets.controls import button, checkbox
 from draughts.widgets.play import Change, GameLink
 
 __all__ = ["CoachRow"]
@@ -62,17 +63,13 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
         self.marks: dict[int, str] = {}
         """The squares the coach has marked on the board, each with what a screen reader hears."""
         self._plies_before = 0  # the moves on the board before the one the safety check stopped at
-        self.hint_button = _button("💡 hint", "suggest a move and say why", self.hint)
-        self.safety = ipywidgets.Checkbox(
-            value=game.computer is not None,
-            description="safety check",
-            tooltip="after each of your moves, say if it loses a piece by force",
-            indent=False,
-            layout={"width": "auto"},
+        self.hint_button = button("💡 hint", "suggest a move and say why", self.hint)
+        self.safety = checkbox(
+            "safety check", game.computer is not None, "after each of your moves, say if it loses a piece by force"
         )
-        self.take_back_button = _button("↶ take it back", "take back the move that loses", self.take_back)
+        self.take_back_button = button("↶ take it back", "take back the move that loses", self.take_back)
         self.take_back_button.layout.display = "none"
-        self.review_button = _button("review the game", "the moves where the game turned, and better ones", self.review)
+        self.review_button = button("review the game", "the moves where the game turned, and better ones", self.review)
         self.review_button.layout.display = "none"
         self.report = ipywidgets.HTML()
         row = ipywidgets.HBox([self.hint_button, self.safety, self.take_back_button, self.review_button])
@@ -188,9 +185,3 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
     def _say(self, text: str, *, warning: bool = False) -> str:
         self.game.say(text, warning=warning)
         return text
-
-
-def _button(label: str, tooltip: str, action: Any) -> Any:
-    button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
-    button.on_click(lambda _button: action())
-    return button

@@ -24,7 +24,6 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +34,7 @@ from draughts.core.rules import PRESETS
 from draughts.core.sides import COLOR_NAMES
 from draughts.records import pdn
 from draughts.records.pdn import Game, InvalidShareCodeError, PdnError
+from draughts.widgets.controls import button
 from draughts.widgets.play import GameLink
 
 __all__ = ["DEFAULT_FILE_NAME", "GameRecords"]
@@ -109,9 +109,9 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             layout={"width": "15em"},
             style={"description_width": "initial"},
         )
-        self.save_button = _button("⤓ save", "write this game to the PDN file", lambda: self.save())
-        self.load_button = _button("⤒ load", "play on from the first game of the PDN file", lambda: self.load())
-        self.share_button = _button("⇪ share", "show a one-line code of this game, to copy", lambda: self.share())
+        self.save_button = button("⤓ save", "write this game to the PDN file", lambda: self.save())
+        self.load_button = button("⤒ load", "play on from the first game of the PDN file", lambda: self.load())
+        self.share_button = button("⇪ share", "show a one-line code of this game, to copy", lambda: self.share())
         self.share_box = ipywidgets.Text(
             placeholder="press share to get this game's code",
             description="code",
@@ -127,7 +127,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             layout={"width": "17em"},
             style={"description_width": "initial"},
         )
-        self.paste_button = _button("load code", "play on from the game of the pasted code", lambda: self._pasted())
+        self.paste_button = button("load code", "play on from the game of the pasted code", lambda: self._pasted())
         for part, name in (
             (self.file_name, "file-name"),
             (self.save_button, "save"),
@@ -293,12 +293,6 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         """Keep the share box read-only: typing in it puts the code back."""
         if change["new"] != self._code:
             self.share_box.value = self._code
-
-
-def _button(label: str, tooltip: str, action: Callable[[], object]) -> Any:
-    button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
-    button.on_click(lambda _button: action())
-    return button
 
 
 def _others(target: Path) -> str:
