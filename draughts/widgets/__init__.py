@@ -2,8 +2,11 @@
 
 The widgets run unchanged in JupyterLab, Notebook 7, VS Code, Colab and Voila. The
 engine never imports this package. The widgets load ipywidgets, so they are imported
-only when one is asked for: :mod:`draughts.widgets.clicks`, the board's click logic,
-imports no widget library and can be used (and tested) alone.
+only when one is asked for. The board's logic imports no widget library and can be used
+(and tested) alone: :mod:`draughts.widgets.play`, the game a board widget shows (clicks,
+undo and redo, the computer, the marks), :mod:`draughts.widgets.clicks`, its click logic,
+:mod:`draughts.widgets.editor`, the position editor, and :mod:`draughts.widgets.schedule`,
+when the computer's replies run.
 
 >>> from draughts.widgets import BoardWidget
 >>> BoardWidget("russian").board.rules.name

@@ -1,7 +1,9 @@
 """The coach on the board: a hint, the safety check of learning mode, and a review after the game.
 
 :class:`CoachRow` is a row of a :class:`~draughts.widgets.BoardWidget` (its
-``coach``) built on :class:`draughts.engine.coach.Coach`:
+``coach``) built on :class:`draughts.engine.coach.Coach`. It talks to the board's game
+through :class:`~draughts.widgets.play.GameLink` alone (the board, the computer's side,
+the message line, marks and arrows, undo, and the moves and changes):
 
 - **hint** draws the suggested move as an arrow (its squares named "hint: move from
   here" and "hint: to here" for a screen reader) and says why in the board's message
@@ -27,7 +29,7 @@
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets
 
@@ -36,9 +38,8 @@ from draughts.core.moves import Move
 from draughts.core.sides import COLOR_NAMES
 from draughts.engine.coach import Coach, Danger, Slip
 from draughts.pictures import svg
-
-if TYPE_CHECKING:
-    from draughts.widgets.board import BoardWidget
+from draughts.widgets.controls import button, checkbox
+from draughts.widgets.play import Change, GameLink
 
 __all__ = ["CoachRow"]
 
@@ -54,41 +55,37 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
 
     children: tuple[Any, ...]
 
-    def __init__(self, widget: BoardWidget, coach: Coach | None = None) -> None:
-        self.widget = widget
+    def __init__(self, game: GameLink, coach: Coach | None = None) -> None:
+        self.game = game
+        """The game the coach follows."""
         self.coach = coach if coach is not None else Coach()
         self.danger: Danger | None = None
         self.marks: dict[int, str] = {}
         """The squares the coach has marked on the board, each with what a screen reader hears."""
         self._plies_before = 0  # the moves on the board before the one the safety check stopped at
-        self.hint_button = _button("💡 hint", "suggest a move and say why", self.hint)
-        self.safety = ipywidgets.Checkbox(
-            value=widget.computer is not None,
-            description="safety check",
-            tooltip="after each of your moves, say if it loses a piece by force",
-            indent=False,
-            layout={"width": "auto"},
+        self.hint_button = button("💡 hint", "suggest a move and say why", self.hint)
+        self.safety = checkbox(
+            "safety check", game.computer is not None, "after each of your moves, say if it loses a piece by force"
         )
-        self.take_back_button = _button("↶ take it back", "take back the move that loses", self.take_back)
+        self.take_back_button = button("↶ take it back", "take back the move that loses", self.take_back)
         self.take_back_button.layout.display = "none"
-        self.review_button = _button("review the game", "the moves where the game turned, and better ones", self.review)
+        self.review_button = button("review the game", "the moves where the game turned, and better ones", self.review)
         self.review_button.layout.display = "none"
         self.report = ipywidgets.HTML()
         row = ipywidgets.HBox([self.hint_button, self.safety, self.take_back_button, self.review_button])
         row.add_class("draughts-controls")
         super().__init__([row, self.report])
-        widget.on_move(self._moved)
-        if widget.computer_picker is not None:
-            widget.computer_picker.observe(self._computer_picked, names="value")
+        game.on_move(self._moved)
+        game.on_change(self._changed)
 
     # -- the three services ------------------------------------------------------------
 
     def hint(self) -> str:
         """Draw the suggested move and say why; return the sentence (or why there is no hint)."""
-        board = self.widget.board
+        board = self.game.board
         if board.is_game_over():
             return self._say("the game is over: there is no move to suggest")
-        if self.widget.computer == board.turn:
+        if self.game.computer == board.turn:
             return self._say(f"it is the computer's turn ({COLOR_NAMES[board.turn]})")
         found = self.coach.hint(board)
         self._mark("hint", found.move)
@@ -98,14 +95,14 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
         """Take back the move the safety check stopped at (and the computer's reply)."""
         if self.danger is None:
             return None
-        still_there = len(self.widget.board.move_stack) > self._plies_before
+        still_there = len(self.game.board.move_stack) > self._plies_before
         self._clear()
-        return self.widget.undo() if still_there else None
+        return self.game.undo() if still_there else None
 
     def review(self) -> list[Slip]:
         """Show the moves of the game where the evaluation dropped most, each with the better move."""
-        board = self.widget.board
-        learner = None if self.widget.computer is None else not self.widget.computer
+        board = self.game.board
+        learner = None if self.game.computer is None else not self.game.computer
         slips = self.coach.review(board, color=learner)
         if not slips:
             self.report.value = ""
@@ -127,7 +124,7 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
     def _moved(self, move: Move, board: Board) -> None:
         """After every move: clear the coach's marks; check the learner's move; offer the review at the end."""
         mover = not board.turn
-        if self.widget.computer == mover:
+        if self.game.computer == mover:
             if board.is_game_over():
                 self._game_over()
             return
@@ -153,7 +150,8 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
     def forget(self) -> None:
         """Forget the marks, the move to take back and the review: the board went to another position.
 
-        The board widget calls this after removing the marks from its squares itself.
+        The game calls this (through :attr:`Change.DROPPED <draughts.widgets.play.Change.DROPPED>`)
+        after removing the marks from its squares itself.
         """
         self.danger = None
         self.marks = {}
@@ -165,8 +163,8 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
         marked = bool(self.marks)
         self.forget()
         if marked:
-            self.widget.draw_arrows()
-            self.widget.highlight(None)
+            self.game.draw_arrows()
+            self.game.highlight(None)
 
     def _mark(self, kind: str, *moves: Move) -> None:
         """Draw *moves* as arrows, and name their start and end squares for a screen reader."""
@@ -174,18 +172,16 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
         for move in moves:
             self.marks[move.start] = f"{kind}: move from here"
             self.marks[move.end] = f"{kind}: to here"
-        self.widget.draw_arrows(*(move.path for move in moves), kind="hint" if kind == "hint" else "warning")
-        self.widget.highlight(self.marks)
+        self.game.draw_arrows(*(move.path for move in moves), kind="hint" if kind == "hint" else "warning")
+        self.game.highlight(self.marks)
 
-    def _computer_picked(self, change: dict[str, Any]) -> None:
-        self.safety.value = self.widget.computer is not None
+    def _changed(self, change: Change) -> None:
+        """Forget what belongs to a position left behind; follow the choice of a computer player."""
+        if change & Change.DROPPED:
+            self.forget()
+        if change & Change.COMPUTER:
+            self.safety.value = self.game.computer is not None
 
     def _say(self, text: str, *, warning: bool = False) -> str:
-        self.widget.say(text, warning=warning)
+        self.game.say(text, warning=warning)
         return text
-
-
-def _button(label: str, tooltip: str, action: Any) -> Any:
-    button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
-    button.on_click(lambda _button: action())
-    return button

@@ -3,7 +3,8 @@
 :class:`BoardGrid` is the kernel side of ``board.js`` (package data, no build step,
 nothing fetched from the network): a model of traits that say what to draw, and
 messages that say what was clicked. It decides nothing: :class:`BoardWidget` fills
-it from its :class:`~draughts.widgets.clicks.Clicks` and acts on the clicks.
+it from its game (:class:`~draughts.widgets.play.BoardGame`) and acts on the clicks;
+:func:`cells` and :func:`rows` turn the game's squares into what the page draws.
 
 On the page the board is one keyboard stop: a ``grid`` named after the rule set and
 the side to move, with one ``gridcell`` per dark square, named in words ("square 22,
@@ -30,10 +31,63 @@ from typing import Any
 import anywidget
 import traitlets
 
-from draughts.core.sides import BLACK, WHITE
+from draughts.core.geometry import Geometry
+from draughts.core.sides import BLACK, WHITE, Color, Piece
 from draughts.pictures import style
+from draughts.widgets.clicks import Mark, SquareView
 
-__all__ = ["BoardGrid", "palette_css"]
+__all__ = ["BoardGrid", "cells", "palette_css", "rows"]
+
+_PIECE_CLASS = {
+    Piece(WHITE): "draughts-wm",
+    Piece(WHITE, king=True): "draughts-wk",
+    Piece(BLACK): "draughts-bm",
+    Piece(BLACK, king=True): "draughts-bk",
+}
+_MARK_CLASS = {
+    Mark.LAST: "draughts-last",
+    Mark.SELECTED: "draughts-selected",
+    Mark.MUST_CAPTURE: "draughts-must-capture",
+    Mark.ROUTE: "draughts-route",
+    Mark.CAPTURED: "draughts-captured",
+    Mark.TARGET: "draughts-target",
+    Mark.BEYOND: "draughts-target",
+}
+
+
+def cells(views: dict[int, SquareView], turn: Color) -> dict[str, dict[str, object]]:
+    """The squares as :attr:`BoardGrid.cells` holds them: CSS classes, words, name and selection.
+
+    A route being entered is drawn in the colour of *turn*, the side moving.
+
+    >>> cells({22: SquareView(22, Piece(WHITE), frozenset({Mark.SELECTED}), name="22")}, WHITE)["22"]["classes"]
+    'draughts-sq-22 draughts-wm draughts-selected'
+    """
+    ghost = "draughts-route-white" if turn == WHITE else "draughts-route-black"
+    drawn: dict[str, dict[str, object]] = {}
+    for square, view in views.items():
+        classes = [f"draughts-sq-{square}"]
+        if view.piece is not None:
+            classes.append(_PIECE_CLASS[view.piece])
+        classes += [_MARK_CLASS[mark] for mark in Mark if mark in view.marks]
+        if Mark.ROUTE in view.marks:
+            classes.append(ghost)
+        if view.notes:
+            classes.append("draughts-highlight")
+        drawn[str(square)] = {
+            "classes": " ".join(classes),
+            "label": view.label,
+            "name": view.name,
+            "selected": view.selected,
+        }
+    return drawn
+
+
+def rows(geometry: Geometry, flipped: bool) -> list[list[int]]:
+    """The square numbers row by row as drawn, 0 for a light square (White at the top when *flipped*)."""
+    size = geometry.size
+    order = range(size - 1, -1, -1) if flipped else range(size)
+    return [[geometry.square_at(row, column) or 0 for column in order] for row in order]
 
 
 @cache

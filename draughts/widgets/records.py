@@ -1,6 +1,8 @@
 """The board widget's game records: save and load PDN files, and share games as one-line codes.
 
-:class:`GameRecords` is the row of a :class:`~draughts.widgets.BoardWidget` that does it:
+:class:`GameRecords` is the row of a :class:`~draughts.widgets.BoardWidget` that does it,
+through the board's :class:`~draughts.widgets.play.GameLink` (the board, the message
+line, a new position, and the changes):
 a file name with save and load buttons, a share button that shows the game's share code
 (to copy), and a box to paste a friend's code. Each action says what it did, or why it
 could not, in the board's message line.
@@ -22,9 +24,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets
 
@@ -33,9 +34,8 @@ from draughts.core.rules import PRESETS
 from draughts.core.sides import COLOR_NAMES
 from draughts.records import pdn
 from draughts.records.pdn import Game, InvalidShareCodeError, PdnError
-
-if TYPE_CHECKING:
-    from draughts.widgets.board import BoardWidget
+from draughts.widgets.controls import button
+from draughts.widgets.play import GameLink
 
 __all__ = ["DEFAULT_FILE_NAME", "GameRecords"]
 
@@ -96,8 +96,8 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
     game from then on; ``paste_box`` takes a code to load.
     """
 
-    def __init__(self, widget: BoardWidget, file_name: str = DEFAULT_FILE_NAME) -> None:
-        self._widget = widget
+    def __init__(self, game: GameLink, file_name: str = DEFAULT_FILE_NAME) -> None:
+        self._game = game
         self._sharing = False  # True once the share button is pressed: the share box follows the game
         self._shown: tuple[object, ...] | None = None  # the game whose code the share box holds
         self._code = ""  # what the share box shows; typing in the box puts it back
@@ -109,9 +109,9 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             layout={"width": "15em"},
             style={"description_width": "initial"},
         )
-        self.save_button = _button("⤓ save", "write this game to the PDN file", lambda: self.save())
-        self.load_button = _button("⤒ load", "play on from the first game of the PDN file", lambda: self.load())
-        self.share_button = _button("⇪ share", "show a one-line code of this game, to copy", lambda: self.share())
+        self.save_button = button("⤓ save", "write this game to the PDN file", lambda: self.save())
+        self.load_button = button("⤒ load", "play on from the first game of the PDN file", lambda: self.load())
+        self.share_button = button("⇪ share", "show a one-line code of this game, to copy", lambda: self.share())
         self.share_box = ipywidgets.Text(
             placeholder="press share to get this game's code",
             description="code",
@@ -127,7 +127,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             layout={"width": "17em"},
             style={"description_width": "initial"},
         )
-        self.paste_button = _button("load code", "play on from the game of the pasted code", lambda: self._pasted())
+        self.paste_button = button("load code", "play on from the game of the pasted code", lambda: self._pasted())
         for part, name in (
             (self.file_name, "file-name"),
             (self.save_button, "save"),
@@ -146,6 +146,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         super().__init__([files, sharing, pasting])
         self.add_class("draughts-controls")
         self.add_class("draughts-records")
+        game.on_change(lambda _change: self.update())
 
     def save(self, path: str | Path | None = None) -> Path | None:
         """Write the game on the board to a PDN file and return its path.
@@ -156,26 +157,26 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         target = self._target(path)
         if target is None:
             return None
-        board = self._widget.board
+        board = self._game.board
         try:
             game = Game.from_board(board)
         except ValueError as error:
-            self._widget.say(f"this game cannot be saved: {error}", warning=True)
+            self._game.say(f"this game cannot be saved: {error}", warning=True)
             return None
         existed = target.is_file()
         try:
             pdn.save(target, game)
         except FileNotFoundError:
-            self._widget.say(f"{target.name} cannot be saved: there is no folder {target.parent}", warning=True)
+            self._game.say(f"{target.name} cannot be saved: there is no folder {target.parent}", warning=True)
             return None
         except IsADirectoryError:
-            self._widget.say(f"{target} is a folder: type a file name, such as {DEFAULT_FILE_NAME}", warning=True)
+            self._game.say(f"{target} is a folder: type a file name, such as {DEFAULT_FILE_NAME}", warning=True)
             return None
         except OSError as error:
-            self._widget.say(f"{target.name} cannot be saved in {target.parent}: {_reason(error)}", warning=True)
+            self._game.say(f"{target.name} cannot be saved in {target.parent}: {_reason(error)}", warning=True)
             return None
         replaced = " (it replaces the file that was there)" if existed else ""
-        self._widget.say(f"saved the game to {target}{replaced}: {_summary(board)}")
+        self._game.say(f"saved the game to {target}{replaced}: {_summary(board)}")
         return target
 
     def load(self, path: str | Path | None = None) -> Game | None:
@@ -190,22 +191,22 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         if target is None:
             return None
         try:
-            found = pdn.load(target, rules=self._widget.board.rules)
+            found = pdn.load(target, rules=self._game.board.rules)
         except FileNotFoundError:
-            self._widget.say(f"there is no file {target.name} in {target.parent}{_others(target)}", warning=True)
+            self._game.say(f"there is no file {target.name} in {target.parent}{_others(target)}", warning=True)
             return None
         except IsADirectoryError:
-            self._widget.say(f"{target} is a folder: type a file name, such as {DEFAULT_FILE_NAME}", warning=True)
+            self._game.say(f"{target} is a folder: type a file name, such as {DEFAULT_FILE_NAME}", warning=True)
             return None
         except UnicodeDecodeError:
-            self._widget.say(f"{target} is not a PDN file: PDN is text, and this file is not", warning=True)
+            self._game.say(f"{target} is not a PDN file: PDN is text, and this file is not", warning=True)
             return None
         except OSError as error:
-            self._widget.say(f"{target} cannot be read: {_reason(error)}", warning=True)
+            self._game.say(f"{target} cannot be read: {_reason(error)}", warning=True)
             return None
         if not found.games:
             sentence = f"{target} holds no game that can be read."
-            self._widget.say(" ".join([sentence, _problems(found.errors)]) if found.errors else sentence, warning=True)
+            self._game.say(" ".join([sentence, _problems(found.errors)]) if found.errors else sentence, warning=True)
             return None
         game = found.games[0]
         board = game.board()
@@ -217,40 +218,47 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             sentences.append(f"Then {reply}.")
         if found.errors:
             sentences.append(_problems(found.errors))
-        self._widget.say(" ".join(sentences), warning=bool(found.errors))
+        self._game.say(" ".join(sentences), warning=bool(found.errors))
         return game
 
     def share(self) -> str:
         """Show the game's share code in the share box (it then follows the game) and return it."""
         self._sharing = True
         code = self.update()
-        self._widget.say("the share code is in the box: select it and copy it, then paste it to a friend")
+        self._game.say("the share code is in the box: select it and copy it, then paste it to a friend")
         return code
 
     def share_code(self) -> str:
-        """The share code of the game on the board: its rule set, start position and moves, in one line."""
-        return Game.from_board(self._widget.board).share_code()
+        """The game as one line of text to share: rule set, start position and moves.
+
+        >>> from draughts.widgets import BoardWidget
+        >>> widget = BoardWidget("english")
+        >>> _ = widget.click(11), widget.click(15)
+        >>> widget.share_code()
+        'draughts:1:english:start:11-15'
+        """
+        return Game.from_board(self._game.board).share_code()
 
     def load_share_code(self, text: str) -> Game | None:
         """Play on from the game of a share code and return it; a bad code is explained in the message line."""
         if not isinstance(text, str) or not text.strip():
-            self._widget.say("paste a share code first: it starts with draughts:1:", warning=True)
+            self._game.say("paste a share code first: it starts with draughts:1:", warning=True)
             return None
         try:
             game = Game.from_share_code(text)
         except InvalidShareCodeError as error:
-            self._widget.say(str(error), warning=True)
+            self._game.say(str(error), warning=True)
             return None
         board = game.board()
         reply = self._play_from(board)
-        self._widget.say(f"loaded the shared game: {_summary(board)}{'; ' + reply if reply else ''}")
+        self._game.say(f"loaded the shared game: {_summary(board)}{'; ' + reply if reply else ''}")
         return game
 
     def update(self) -> str:
         """Bring the share box up to date with the game, once sharing is on; return what it shows."""
         if not self._sharing:
             return ""
-        board = self._widget.board
+        board = self._game.board
         key = (board.rules, board.root().fen(), tuple(board.move_stack))
         if key != self._shown:
             self._shown = key
@@ -260,15 +268,15 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
 
     def _play_from(self, board: Board) -> str:
         """Put *board* on the widget; return what the computer then played, if it plays the side to move."""
-        self._widget.set_position(board)
-        return self._widget.message if self._widget.board.plies > board.plies else ""
+        self._game.set_position(board)
+        return self._game.message if self._game.board.plies > board.plies else ""
 
     def _target(self, path: str | Path | None) -> Path | None:
         """The file to use: *path*, or the typed name (with ``.pdn`` added to a bare name), made absolute."""
         if path is None:
             name = self.file_name.value.strip()
             if not name:
-                self._widget.say(f"type a file name first, such as {DEFAULT_FILE_NAME}", warning=True)
+                self._game.say(f"type a file name first, such as {DEFAULT_FILE_NAME}", warning=True)
                 return None
             target = Path(name).expanduser()
             if not target.suffix:
@@ -285,12 +293,6 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         """Keep the share box read-only: typing in it puts the code back."""
         if change["new"] != self._code:
             self.share_box.value = self._code
-
-
-def _button(label: str, tooltip: str, action: Callable[[], object]) -> Any:
-    button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
-    button.on_click(lambda _button: action())
-    return button
 
 
 def _others(target: Path) -> str:

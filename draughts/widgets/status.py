@@ -17,12 +17,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from html import escape
 
 from draughts.core.board import Board
 from draughts.core.outcome import Termination
 from draughts.core.sides import COLOR_NAMES, Color
 
-__all__ = ["Kind", "StatusPart", "ending", "must_capture", "quiet_span", "status_parts"]
+__all__ = ["Kind", "StatusPart", "ending", "must_capture", "quiet_span", "status_html", "status_parts"]
 
 
 class Kind(enum.Enum):
@@ -77,6 +78,22 @@ def status_parts(
     if board.can_claim_draw():
         parts.append(StatusPart("a draw may be claimed: this position has come up three times", Kind.CLAIM))
     return parts
+
+
+def status_html(parts: Sequence[StatusPart]) -> str:
+    """The status line as HTML: the first part in bold, a compulsory capture in its own style.
+
+    >>> status_html([StatusPart("White to move", Kind.TURN), StatusPart("White must capture", Kind.CAPTURE)])
+    '<b>White to move</b> · <span class="draughts-compulsory">White must capture</span>'
+    """
+    drawn = [
+        f'<span class="draughts-compulsory">{escape(part.text)}</span>'
+        if part.kind is Kind.CAPTURE
+        else escape(part.text)
+        for part in parts
+    ]
+    drawn[0] = f"<b>{drawn[0]}</b>"
+    return " · ".join(drawn)
 
 
 def must_capture(board: Board, squares: Sequence[int] = ()) -> str:
