@@ -20,6 +20,7 @@ import pytest
 from draughts import PRESETS, Board
 from draughts.core.errors import InvalidOptionError
 from draughts.core.messages import _, language, n_, read_po, set_language
+from draughts.widgets.status import status_parts
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -152,7 +153,7 @@ def untranslated(sentence: str) -> bool:
 
 
 def sentences(board: Board, rng: random.Random) -> Iterator[str]:
-    """What the board says of legal moves, of moves it refuses, and of the game's end."""
+    """What the board says of legal moves, of moves it refuses, of the game's state and its end."""
     for move in board.legal_moves:
         yield str(board.explain(move))
     squares = list(range(1, board.geometry.squares + 1))
@@ -161,10 +162,15 @@ def sentences(board: Board, rng: random.Random) -> Iterator[str]:
         yield str(board.explain("x".join(map(str, path)) if len(path) > 2 else f"{path[0]}-{path[1]}"))
     if board.outcome() is not None:
         yield str(board.outcome())
+    capturing = board.capturing_squares()
+    for show_capturers in (True, False):
+        parts = status_parts(board, capturing=capturing, show_capturers=show_capturers, computer=board.turn)
+        yield from (part.text for part in parts)
+    yield from (part.text for part in status_parts(board, capturing=capturing))
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_with_the_pseudo_language_no_explanation_or_ending_is_left_in_english(preset: str, pseudo: Path) -> None:
+def test_with_the_pseudo_language_no_explanation_status_or_ending_is_left_in_english(preset: str, pseudo: Path) -> None:
     rng = random.Random(preset)
     set_language(pseudo)
     said: set[str] = set()

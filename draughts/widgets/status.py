@@ -20,10 +20,46 @@ from dataclasses import dataclass
 from html import escape
 
 from draughts.core.board import Board
+from draughts.core.messages import N_, _, n_
 from draughts.core.outcome import Termination
-from draughts.core.sides import COLOR_NAMES, Color
+from draughts.core.sides import WHITE, Color
 
 __all__ = ["Kind", "StatusPart", "ending", "must_capture", "quiet_span", "status_html", "status_parts"]
+
+
+_MUST_CAPTURE_WITH = {
+    (True, "man"): N_("White must capture with the man on {square}"),
+    (True, "king"): N_("White must capture with the king on {square}"),
+    (False, "man"): N_("Black must capture with the man on {square}"),
+    (False, "king"): N_("Black must capture with the king on {square}"),
+}
+"""The capture due, by the side to move (``True`` for White) and the one piece that makes it."""
+
+_MUST_CAPTURE_WITH_ONE_OF = {
+    (True, "man"): N_("White must capture with a man on {squares}"),
+    (True, "king"): N_("White must capture with a king on {squares}"),
+    (True, "piece"): N_("White must capture with a piece on {squares}"),
+    (False, "man"): N_("Black must capture with a man on {squares}"),
+    (False, "king"): N_("Black must capture with a king on {squares}"),
+    (False, "piece"): N_("Black must capture with a piece on {squares}"),
+}
+"""The capture due, by the side to move and the kind of the pieces that may make it."""
+
+_ENDING = {
+    (True, True): N_("White wins: Black has no pieces left"),
+    (True, False): N_("White wins: Black cannot move"),
+    (False, True): N_("Black wins: White has no pieces left"),
+    (False, False): N_("Black wins: White cannot move"),
+}
+"""A won game, by the winner (``True`` for White) and whether the loser has no piece left."""
+
+_GIVEAWAY_ENDING = {
+    (True, True): N_("White wins: White has no pieces left, and in giveaway that wins"),
+    (True, False): N_("White wins: White cannot move, and in giveaway that wins"),
+    (False, True): N_("Black wins: Black has no pieces left, and in giveaway that wins"),
+    (False, False): N_("Black wins: Black cannot move, and in giveaway that wins"),
+}
+"""A won game of giveaway, by the winner and whether the winner has no piece left."""
 
 
 class Kind(enum.Enum):
@@ -65,18 +101,28 @@ def status_parts(
     """
     if board.is_game_over():
         return [StatusPart(ending(board), Kind.ENDING)]
-    turn = f"{COLOR_NAMES[board.turn]} to move"
+    white = board.turn == WHITE
     if computer == board.turn:
-        turn += " (the computer)"
+        turn = _("White to move (the computer)") if white else _("Black to move (the computer)")
+    else:
+        turn = _("White to move") if white else _("Black to move")
     parts = [StatusPart(turn, Kind.TURN)]
     if capturing:
         parts.append(StatusPart(must_capture(board, capturing if show_capturers else ()), Kind.CAPTURE))
     limit = board.rules.quiet_move_limit
     if draw_count and limit is not None:
-        each = f" ({quiet_span(limit)})" if limit % 2 == 0 else ""
-        parts.append(StatusPart(f"quiet plies {board.quiet_plies} of {limit}{each} toward a draw", Kind.COUNT))
+        if limit % 2 == 0:
+            count = _(
+                "quiet plies {count} of {limit} ({span}) toward a draw",
+                count=board.quiet_plies,
+                limit=limit,
+                span=quiet_span(limit),
+            )
+        else:
+            count = _("quiet plies {count} of {limit} toward a draw", count=board.quiet_plies, limit=limit)
+        parts.append(StatusPart(count, Kind.COUNT))
     if board.can_claim_draw():
-        parts.append(StatusPart("a draw may be claimed: this position has come up three times", Kind.CLAIM))
+        parts.append(StatusPart(_("a draw may be claimed: this position has come up three times"), Kind.CLAIM))
     return parts
 
 
@@ -105,15 +151,16 @@ def must_capture(board: Board, squares: Sequence[int] = ()) -> str:
     >>> must_capture(board, [22, 23]), must_capture(board, [22, 30])
     ('White must capture with a man on 22 or 23', 'White must capture with a piece on 22 or 30')
     """
-    side = COLOR_NAMES[board.turn]
+    white = board.turn == WHITE
     if not squares:
-        return f"{side} must capture"
+        return _("White must capture") if white else _("Black must capture")
     kings = {piece.king for square in squares if (piece := board.piece_at(square)) is not None}
     kind = "piece" if len(kings) != 1 else "king" if kings == {True} else "man"
     names = [board.rules.name_square(square) for square in squares]
     if len(names) == 1:
-        return f"{side} must capture with the {kind} on {names[0]}"
-    return f"{side} must capture with a {kind} on {', '.join(names[:-1])} or {names[-1]}"
+        return _(_MUST_CAPTURE_WITH[white, kind], square=names[0])
+    either = _("{others} or {last}", others=", ".join(names[:-1]), last=names[-1])
+    return _(_MUST_CAPTURE_WITH_ONE_OF[white, kind], squares=either)
 
 
 def quiet_span(limit: int) -> str:
@@ -123,8 +170,8 @@ def quiet_span(limit: int) -> str:
     ('40 moves each', '1 move each', '1 move', '3 moves in a row')
     """
     if limit % 2 == 0:
-        return f"{limit // 2} move{'s' if limit > 2 else ''} each"
-    return "1 move" if limit == 1 else f"{limit} moves in a row"
+        return n_("{count} move each", "{count} moves each", limit // 2)
+    return n_("{count} move", "{count} moves in a row", limit)
 
 
 def ending(board: Board) -> str:
@@ -138,13 +185,16 @@ def ending(board: Board) -> str:
     outcome = board.outcome()
     if outcome is None:
         return ""
-    stuck = COLOR_NAMES[board.turn]
-    why = "has no pieces left" if board.count(board.turn) == 0 else "cannot move"
     if outcome.winner is None:  # the quiet-move count: the only draw a board ends by itself (a repetition is claimed)
-        return f"Draw: {quiet_span(board.rules.quiet_move_limit or 0)} without a capture or a man moving"
-    winner = COLOR_NAMES[outcome.winner]
+        span = quiet_span(board.rules.quiet_move_limit or 0)
+        return _("Draw: {span} without a capture or a man moving", span=span)
+    white_won, empty = outcome.winner == WHITE, board.count(board.turn) == 0
     if outcome.termination is Termination.FIRST_KING:
-        return f"{winner} wins: {winner} crowned the first king"
+        return (
+            _("White wins: White crowned the first king")
+            if white_won
+            else _("Black wins: Black crowned the first king")
+        )
     if outcome.termination is Termination.GIVEAWAY:
-        return f"{winner} wins: {stuck} {why}, and in giveaway that wins"
-    return f"{winner} wins: {stuck} {why}"
+        return _(_GIVEAWAY_ENDING[white_won, empty])
+    return _(_ENDING[white_won, empty])
