@@ -1,8 +1,13 @@
-"""Fixtures shared by the widget tests."""
+"""Fixtures shared by the tests: widgets closed after the test, and the pseudo-language."""
 
 from __future__ import annotations
 
+import importlib.util
+import re
+import sys
 from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -23,3 +28,40 @@ def make() -> Iterator[Any]:
     yield build
     for widget in made:
         widget.close()
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def script(name: str) -> ModuleType:
+    """A module of ``scripts/``, loaded by its path."""
+    spec = importlib.util.spec_from_file_location(f"scripts_{name}", ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look themselves up there
+    spec.loader.exec_module(module)
+    return module
+
+
+SQUARES_AND_MOVES = re.compile(r"'[^']*'|\b[a-j]?\d+(?:[x:-][a-j]?\d+)*\b")
+"""What a sentence may hold in plain letters: square names, moves, and the learner's own text quoted."""
+
+
+def untranslated(sentence: str) -> bool:
+    """Whether *sentence*, said in the pseudo-language, has a plain letter outside square names,
+    moves and quoted text: a part of it that did not go through the catalogue."""
+    return not sentence.startswith("⟦") or bool(re.search(r"[A-Za-z]", SQUARES_AND_MOVES.sub("", sentence)))
+
+
+@pytest.fixture
+def pseudo(tmp_path: Path) -> Iterator[Path]:
+    """The pseudo-language in use for the test: every message of the package transformed."""
+    from draughts.core.messages import set_language
+
+    messages = script("messages")
+    path = tmp_path / "pseudo.po"
+    path.write_text(messages.pseudo_catalogue(messages.extract()), encoding="utf-8")
+    assert messages.disagreements(path.read_text(encoding="utf-8")) == []
+    set_language(path)
+    yield path
+    set_language("en")

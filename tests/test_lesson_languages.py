@@ -7,31 +7,22 @@ left, keeps its source's structure, and runs under nbval with its outputs stored
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import nbformat
 import pytest
 
+from tests.conftest import script
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _script(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-languages = _script("lesson_languages")
-messages = _script("messages")
+languages = script("lesson_languages")
+messages = script("messages")
 
 KEPT = re.compile(r"`[^`]*`|\]\([^)]*\)|<[^>]+>|https?://\S+")
 """What a translation leaves as it is: code, link targets, HTML tags and addresses."""

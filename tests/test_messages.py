@@ -7,13 +7,9 @@ plain English word in it is a sentence that does not go through the catalogue.
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -21,20 +17,12 @@ from draughts import PRESETS, Board
 from draughts.core.errors import InvalidOptionError
 from draughts.core.messages import _, language, n_, read_po, set_language
 from draughts.widgets.status import status_parts
+from tests.conftest import script, untranslated
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("messages_script", ROOT / "scripts" / "messages.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look themselves up there
-    spec.loader.exec_module(module)
-    return module
-
-
-messages = _script()
+messages = script("messages")
 
 RUSSIAN_LIKE = r"""
 msgid ""
@@ -135,22 +123,6 @@ def test_placeholders_that_disagree_are_found() -> None:
 
 # -- the pseudo-language ------------------------------------------------------------------
 
-SQUARES_AND_MOVES = re.compile(r"'[^']*'|\b[a-j]?\d+(?:[x:-][a-j]?\d+)*\b")
-"""What a sentence may hold in plain letters: square names, moves, and the learner's own text quoted."""
-
-
-@pytest.fixture
-def pseudo(tmp_path: Path) -> Path:
-    path = tmp_path / "pseudo.po"
-    path.write_text(messages.pseudo_catalogue(messages.extract()), encoding="utf-8")
-    assert messages.disagreements(path.read_text(encoding="utf-8")) == []
-    return path
-
-
-def untranslated(sentence: str) -> bool:
-    """Whether *sentence* has a plain letter outside square names, moves and quoted text."""
-    return not sentence.startswith("⟦") or bool(re.search(r"[A-Za-z]", SQUARES_AND_MOVES.sub("", sentence)))
-
 
 def sentences(board: Board, rng: random.Random) -> Iterator[str]:
     """What the board says of legal moves, of moves it refuses, of the game's state and its end."""
@@ -172,7 +144,6 @@ def sentences(board: Board, rng: random.Random) -> Iterator[str]:
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_with_the_pseudo_language_no_explanation_status_or_ending_is_left_in_english(preset: str, pseudo: Path) -> None:
     rng = random.Random(preset)
-    set_language(pseudo)
     said: set[str] = set()
     for _game in range(4):
         board = Board(preset)
