@@ -1,9 +1,11 @@
 """The course: every lesson's stages and questions, in course order.
 
-Part 1 (:mod:`draughts.course.english`) teaches English draughts completely, one rule
-per lesson; part 2 (:mod:`draughts.course.variants`) the other games, one at a time;
-part 3 (:mod:`draughts.course.explore`) explores the differences with code; part 4
-(:mod:`draughts.course.review`) reviews them all on fresh positions. The lessons are
+The course is data: ``route.toml`` lists the lessons in order, and each lesson's
+stages and questions live in its own file, ``lessons/<key>.toml``, read by
+:mod:`draughts.course.data`. Part 1 (:mod:`draughts.course.english`) teaches English
+draughts completely, one rule per lesson; part 2 (:mod:`draughts.course.variants`) the
+other games, one at a time; part 3 (:func:`explore`) explores the differences with
+code; part 4 (:func:`review`) reviews them all on fresh positions. The lessons are
 content and build no widget: a notebook opens its lesson with
 ``lesson = LessonView(english.moving())`` (:mod:`draughts.widgets.lesson`) and shows a
 stage with ``lesson.play(name)``, a question with ``lesson.ask(number)`` and the
@@ -21,10 +23,8 @@ from dataclasses import dataclass
 from html import escape
 
 from draughts.course import english, variants
-from draughts.course.explore import explore
 from draughts.course.lesson import Lesson, compare
-from draughts.course.review import review
-from draughts.course.welcome import welcome
+from draughts.course.route import LESSONS, lesson
 
 __all__ = [
     "LESSONS",
@@ -40,20 +40,36 @@ __all__ = [
     "welcome",
 ]
 
-LESSONS: tuple[Lesson, ...] = (welcome(), *english.LESSONS, *variants.LESSONS, explore(), review())
-"""Every lesson of the course, in order."""
 
+def welcome() -> Lesson:
+    """The welcome lesson: the first move of a game and a first capture, by clicks.
 
-def lesson(key: str) -> Lesson:
-    """The lesson called *key*.
-
-    >>> lesson("capture").title
-    'Capturing is compulsory'
+    >>> [stage.name for stage in welcome().stages]
+    ['first-move', 'first-capture']
     """
-    for candidate in LESSONS:
-        if candidate.key == key:
-            return candidate
-    raise KeyError(f"no lesson {key!r}: the lessons are {', '.join(each.key for each in LESSONS)}")
+    return lesson("welcome")
+
+
+def explore() -> Lesson:
+    """The lesson that explores the differences with code: questions only, no stages.
+
+    >>> [type(question).__name__ for question in explore().questions]
+    ['FindMoves', 'Count', 'Choice']
+    """
+    return lesson("explore")
+
+
+def review() -> Lesson:
+    """Review stages and questions on fresh positions, from every lesson.
+
+    None of its positions appears in the lessons themselves: each stage asks for a rule
+    already taught, in a new setting.
+
+    >>> lesson = review()
+    >>> len(lesson.stages), lesson.stages[0].goal
+    (10, 'Four moves into a game, Black to move: move a man onto square 16')
+    """
+    return lesson("review")
 
 
 @dataclass(frozen=True, repr=False)

@@ -23,14 +23,15 @@ the stage, and the key:
 ... ''', RouteEntry("demo", "A demonstration"), 1)
 >>> lesson.number, lesson.title, lesson.stages[0].id, lesson.stages[0].success
 (1, 'A demonstration', 'demo/first', CaptureAll())
->>> read_lesson('''
+>>> try:
+...     read_lesson('''
 ... [[stage]]
 ... name = "first"
 ... postion = "W:W22:B18"
 ... ''', RouteEntry("demo", "A demonstration"), 1, "demo.toml")
-Traceback (most recent call last):
-...
-draughts.core.errors.CourseDataError: demo.toml, line 2, stage 'first': unknown key 'postion' (did you mean 'position'?)
+... except CourseDataError as error:
+...     print(error)
+demo.toml, line 2, stage 'first': 'position' is missing ('postion' is not a key: did you mean 'position'?)
 """
 
 from __future__ import annotations
@@ -71,7 +72,18 @@ from draughts.teaching.stages import (
     WrongMove,
 )
 
-__all__ = ["FAILS", "QUESTIONS", "REPLIES", "SUCCESS", "RouteEntry", "load_course", "read_lesson", "read_route"]
+__all__ = [
+    "FAILS",
+    "QUESTIONS",
+    "REPLIES",
+    "SUCCESS",
+    "RouteEntry",
+    "Table",
+    "load_course",
+    "load_lesson",
+    "read_lesson",
+    "read_route",
+]
 
 _KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _NUMBER_SQUARE = re.compile(r"(?<![a-j0-9])\d")
@@ -104,7 +116,10 @@ class Table:
         self._read.add(key)
         if key not in self.values:
             if default is _REQUIRED:
-                self.fail(f"{key!r} is missing")
+                close = difflib.get_close_matches(key, [other for other in self.values if other not in self._read], n=1)
+                self.fail(
+                    f"{key!r} is missing" + (f" ({close[0]!r} is not a key: did you mean {key!r}?)" if close else "")
+                )
             return default
         value = self.values[key]
         if not isinstance(value, kind) or (isinstance(value, bool) and kind in (int, (int, str))):
@@ -420,13 +435,15 @@ def _question(values: dict[str, Any], expected: str, default: Rules | str, where
     return question
 
 
+def load_lesson(folder: Traversable, entry: RouteEntry, number: int) -> Lesson:
+    """Lesson *number* of a route, read from *folder*'s ``lessons/<key>.toml``."""
+    path = folder / "lessons" / f"{entry.key}.toml"
+    if not path.is_file():
+        raise CourseDataError(f"the lesson {entry.key!r} of the route has no file lessons/{entry.key}.toml")
+    return read_lesson(path.read_text(encoding="utf-8"), entry, number)
+
+
 def load_course(folder: Traversable, route: str = "route.toml") -> tuple[Lesson, ...]:
-    """The lessons of the route file *route* in *folder*, read from *folder*'s ``lessons/<key>.toml``."""
+    """The lessons of the route file *route* in *folder*, in order, read from *folder*'s lesson files."""
     entries = read_route((folder / route).read_text(encoding="utf-8"), route)
-    lessons = []
-    for number, entry in enumerate(entries):
-        path = folder / "lessons" / f"{entry.key}.toml"
-        if not path.is_file():
-            raise CourseDataError(f"{route}: the lesson {entry.key!r} has no file lessons/{entry.key}.toml")
-        lessons.append(read_lesson(path.read_text(encoding="utf-8"), entry, number))
-    return tuple(lessons)
+    return tuple(load_lesson(folder, entry, number) for number, entry in enumerate(entries))
