@@ -276,8 +276,8 @@ def _count(table: Table, board: Board | None, common: dict[str, Any]) -> Exercis
         table.line("question"),
         table.integer("answer"),
         board,
-        too_few=table.line("too_few") if "too_few" in table.values else "Too few.",
-        too_many=table.line("too_many") if "too_many" in table.values else "Too many.",
+        too_few=table.text("too_few", "Too few."),
+        too_many=table.text("too_many", "Too many."),
         explanation=table.text("explanation", ""),
         **common,
     )
@@ -291,9 +291,11 @@ def _find_moves(table: Table, board: Board | None, common: dict[str, Any]) -> Ex
 
 def _play_move(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
     board = _needs_board(table, board)
-    answer = table.get("answer", (str, list), "a move or a list of moves")
-    answers = table.moves("answer", board.rules) if isinstance(answer, list) else (answer,)
-    table.written("answer", answers[0] if answers else "", board.rules)
+    answers: tuple[str, ...] | str = table.get("answer", (str, list), "a move or a list of moves")
+    if isinstance(answers, str):
+        table.written("answer", answers, board.rules)
+    else:
+        answers = table.moves("answer", board.rules)
     for text in table.mapping("wrong"):
         table.written("wrong", text, board.rules)
     return PlayMove(
