@@ -11,6 +11,7 @@ content and build no widget: a notebook opens its lesson with
 stage with ``lesson.play(name)``, a question with ``lesson.ask(number)`` and the
 lesson's stages with their stars with ``lesson.practice()``.
 
+>>> from draughts.course import LESSONS
 >>> [lesson.number for lesson in LESSONS]
 [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 >>> [lesson.key for lesson in LESSONS][6:]
@@ -24,7 +25,7 @@ from html import escape
 
 from draughts.course import english, variants
 from draughts.course.lesson import Lesson, compare
-from draughts.course.route import LESSONS, lesson
+from draughts.course.route import lesson, lessons
 
 __all__ = [
     "LESSONS",
@@ -39,6 +40,16 @@ __all__ = [
     "variants",
     "welcome",
 ]
+
+LESSONS: tuple[Lesson, ...]
+"""Every lesson of the course, in order (read from the lesson files when first asked for)."""
+
+
+def __getattr__(name: str) -> tuple[Lesson, ...]:
+    """``LESSONS``: every lesson of the course, in order, read from the lesson files when first asked for."""
+    if name == "LESSONS":
+        return lessons()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def welcome() -> Lesson:
@@ -118,4 +129,4 @@ def overview() -> Overview:
     >>> print(str(overview()).splitlines()[1])
     1 | The board and the set-up | 4 | 3 | 4 of 7
     """
-    return Overview(LESSONS)
+    return Overview(lessons())

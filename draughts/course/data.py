@@ -326,10 +326,11 @@ class RouteEntry:
     part: str = ""
 
 
-def _where(text: str, source: str, header: str, index: int) -> str:
-    """*source* and the line of the *index*-th ``[[header]]`` table of *text*."""
-    lines = [number for number, line in enumerate(text.splitlines(), 1) if line.strip() == f"[[{header}]]"]
-    return f"{source}, line {lines[index]}" if index < len(lines) else source
+def _places(text: str, source: str, header: str, tables: list[dict[str, Any]]) -> list[str]:
+    """Where each of the ``[[header]]`` *tables* of *text* starts: *source* and the line."""
+    marker = f"[[{header}]]"
+    lines = [f"{source}, line {number}" for number, line in enumerate(text.splitlines(), 1) if line.strip() == marker]
+    return lines if len(lines) == len(tables) else [source] * len(tables)
 
 
 def _parse(text: str, source: str) -> dict[str, Any]:
@@ -354,8 +355,9 @@ def read_route(text: str, source: str = "route.toml") -> tuple[RouteEntry, ...]:
     """
     top = Table(_parse(text, source), source)
     entries: list[RouteEntry] = []
-    for index, values in enumerate(_tables(top, "lesson")):
-        table = Table(values, _where(text, source, "lesson", index))
+    tables = _tables(top, "lesson")
+    for values, where in zip(tables, _places(text, source, "lesson", tables), strict=True):
+        table = Table(values, where)
         entry = RouteEntry(table.text("key"), table.line("title"), table.text("part", ""))
         table.done()
         if not _KEY.fullmatch(entry.key):
@@ -372,13 +374,15 @@ def read_lesson(text: str, entry: RouteEntry, number: int, source: str = "") -> 
     source = source or f"lessons/{entry.key}.toml"
     top = Table(_parse(text, source), source)
     rules = top.rules("english")
+    tables = _tables(top, "stage")
     stages = tuple(
-        _stage(values, entry.key, rules, _where(text, source, "stage", index))
-        for index, values in enumerate(_tables(top, "stage"))
+        _stage(values, entry.key, rules, where)
+        for values, where in zip(tables, _places(text, source, "stage", tables), strict=True)
     )
+    tables = _tables(top, "question")
     questions = tuple(
-        _question(values, f"{entry.key}-{index + 1}", rules, _where(text, source, "question", index))
-        for index, values in enumerate(_tables(top, "question"))
+        _question(values, f"{entry.key}-{index}", rules, where)
+        for index, (values, where) in enumerate(zip(tables, _places(text, source, "question", tables), strict=True), 1)
     )
     top.done()
     return Lesson(number, entry.key, StageSet(entry.key, entry.title, stages), questions)

@@ -5,7 +5,8 @@ stages, played on the board, and the few questions that need words or numbers.
 Every position is English draughts, so the squares are numbered 1 to 32 and Black
 moves first from the start position.
 
->>> [lesson.key for lesson in LESSONS]
+>>> from draughts.course import english
+>>> [lesson.key for lesson in english.LESSONS]
 ['setup', 'moving', 'capture', 'multi', 'crowning', 'endings']
 >>> stage = multi().stages["multi/two-for-one"]
 >>> run = stage.start()
@@ -22,8 +23,15 @@ from draughts.course.route import lesson, part
 
 __all__ = ["LESSONS", "capture", "crowning", "endings", "moving", "multi", "setup"]
 
-LESSONS: tuple[Lesson, ...] = part("english")
-"""The lessons of part 1, in order."""
+LESSONS: tuple[Lesson, ...]
+"""The lessons of part 1, in order (read when first asked for)."""
+
+
+def __getattr__(name: str) -> tuple[Lesson, ...]:
+    """``LESSONS``: the lessons of part 1, in order, read when first asked for."""
+    if name == "LESSONS":
+        return part("english")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def setup() -> Lesson:

@@ -5,7 +5,8 @@ them, with algebraic squares (``c3-d4``, ``e5:c3``); international draughts, the
 Arcade tables and the house games use square numbers. Each function returns one
 lesson, read from its file ``lessons/<key>.toml``.
 
->>> [lesson.key for lesson in LESSONS]
+>>> from draughts.course import variants
+>>> [lesson.key for lesson in variants.LESSONS]
 ['russian', 'most', 'arcade', 'house']
 >>> run = russian().stages["russian/back-capture"].start()
 >>> print(run.play("e5:c3").message)
@@ -19,8 +20,15 @@ from draughts.course.route import lesson, part
 
 __all__ = ["LESSONS", "arcade", "house", "most", "russian"]
 
-LESSONS: tuple[Lesson, ...] = part("variants")
-"""The lessons of part 2, in order."""
+LESSONS: tuple[Lesson, ...]
+"""The lessons of part 2, in order (read when first asked for)."""
+
+
+def __getattr__(name: str) -> tuple[Lesson, ...]:
+    """``LESSONS``: the lessons of part 2, in order, read when first asked for."""
+    if name == "LESSONS":
+        return part("variants")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def russian() -> Lesson:
