@@ -3,6 +3,7 @@ one is a clear error naming the file, the line or the stage, and the key."""
 
 from __future__ import annotations
 
+import importlib
 import shutil
 import tomllib
 from pathlib import Path
@@ -11,7 +12,19 @@ import pytest
 
 from draughts import course
 from draughts.core.errors import CourseDataError
-from draughts.course.data import FAILS, QUESTIONS, REPLIES, SUCCESS, RouteEntry, load_course, read_lesson, read_route
+from draughts.core.rules import Rules
+from draughts.course.data import (
+    FAILS,
+    QUESTIONS,
+    REPLIES,
+    SUCCESS,
+    RouteEntry,
+    Table,
+    load_course,
+    read_lesson,
+    read_route,
+)
+from draughts.teaching import stages
 from draughts.teaching.stages import Stage, Status
 
 FOLDER = Path(course.__file__).parent
@@ -177,3 +190,21 @@ solution = ["c3-d4"]
 """
     with pytest.raises(CourseDataError, match=r"'position': '.*' is not written as russian players write squares"):
         read_lesson(text, RouteEntry("demo", "Demo"), 0, "demo.toml")
+
+
+def test_every_condition_and_reply_class_has_a_kind() -> None:
+    lesson_module = importlib.import_module("draughts.course.lesson")  # draughts.course.lesson is also a function
+    sample = {"pieces": 1, "square": 14, "moves": ["11-15"], "limit": 1, "message": "A sentence.", "depth": 2}
+    rules = Rules.preset("english")
+    made = {
+        type(make(Table(sample, "sample"), rules)) for make in [*SUCCESS.values(), *FAILS.values(), *REPLIES.values()]
+    }
+    classes = {
+        value
+        for module in (stages, lesson_module)
+        for value in vars(module).values()
+        if isinstance(value, type)
+        and issubclass(value, (stages.SuccessCondition, stages.FailCondition, stages.Replies))
+        and value not in (stages.SuccessCondition, stages.FailCondition, stages.Replies)
+    }
+    assert made == classes
