@@ -123,6 +123,12 @@ def test_a_misspelt_required_key_is_named_too() -> None:
         ("setup", "answer = 29", 'answer = "29"', r"question setup-2: 'answer' must be a whole number"),
         ("review", 'answer = "23-19"', 'answer = "23-20"', r"question review-2: 23 and 20 are not on one diagonal"),
         ("endings", "quiet_move_limit = 1", "quiet_limit = 1", r"stage 'at-the-limit': rules: no switch called"),
+        (
+            "welcome",
+            'name = "first-capture"',
+            'name = "first-move"',
+            r"welcome.toml: two stages are called welcome/first",
+        ),
     ],
 )
 def test_a_malformed_file_is_a_clear_error(key: str, old: str, new: str, message: str) -> None:

@@ -385,7 +385,10 @@ def read_lesson(text: str, entry: RouteEntry, number: int, source: str = "") -> 
         for index, (values, where) in enumerate(zip(tables, _places(text, source, "question", tables), strict=True), 1)
     )
     top.done()
-    return Lesson(number, entry.key, StageSet(entry.key, entry.title, stages), questions)
+    try:
+        return Lesson(number, entry.key, StageSet(entry.key, entry.title, stages), questions)
+    except ValueError as error:  # two stages of one name
+        top.fail(str(error))
 
 
 def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str) -> Stage:
