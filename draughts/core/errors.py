@@ -11,6 +11,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AmbiguousMoveError",
+    "CourseDataError",
     "GameOverError",
     "IllegalMoveError",
     "InvalidFenError",
@@ -109,6 +110,11 @@ class InvalidShareCodeError(ValueError):
 
 class StageError(ValueError):
     """A stage or stage set that is not well formed; the message names the stage."""
+
+
+class CourseDataError(ValueError):
+    """A course data file (a lesson or the route) that cannot be read or does not make a lesson;
+    the message names the file, the line or the stage or question, and the key."""
 
 
 class StageOverError(ValueError):

@@ -1,14 +1,17 @@
 """The course: every lesson's stages and questions, in course order.
 
-Part 1 (:mod:`draughts.course.english`) teaches English draughts completely, one rule
-per lesson; part 2 (:mod:`draughts.course.variants`) the other games, one at a time;
-part 3 (:mod:`draughts.course.explore`) explores the differences with code; part 4
-(:mod:`draughts.course.review`) reviews them all on fresh positions. The lessons are
+The course is data: ``route.toml`` lists the lessons in order, and each lesson's
+stages and questions live in its own file, ``lessons/<key>.toml``, read by
+:mod:`draughts.course.data`. Part 1 (:mod:`draughts.course.english`) teaches English
+draughts completely, one rule per lesson; part 2 (:mod:`draughts.course.variants`) the
+other games, one at a time; part 3 (:func:`explore`) explores the differences with
+code; part 4 (:func:`review`) reviews them all on fresh positions. The lessons are
 content and build no widget: a notebook opens its lesson with
 ``lesson = LessonView(english.moving())`` (:mod:`draughts.widgets.lesson`) and shows a
 stage with ``lesson.play(name)``, a question with ``lesson.ask(number)`` and the
 lesson's stages with their stars with ``lesson.practice()``.
 
+>>> from draughts.course import LESSONS
 >>> [lesson.number for lesson in LESSONS]
 [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 >>> [lesson.key for lesson in LESSONS][6:]
@@ -21,10 +24,8 @@ from dataclasses import dataclass
 from html import escape
 
 from draughts.course import english, variants
-from draughts.course.explore import explore
 from draughts.course.lesson import Lesson, compare
-from draughts.course.review import review
-from draughts.course.welcome import welcome
+from draughts.course.route import lesson, lessons
 
 __all__ = [
     "LESSONS",
@@ -40,20 +41,46 @@ __all__ = [
     "welcome",
 ]
 
-LESSONS: tuple[Lesson, ...] = (welcome(), *english.LESSONS, *variants.LESSONS, explore(), review())
-"""Every lesson of the course, in order."""
+LESSONS: tuple[Lesson, ...]
+"""Every lesson of the course, in order (read from the lesson files when first asked for)."""
 
 
-def lesson(key: str) -> Lesson:
-    """The lesson called *key*.
+def __getattr__(name: str) -> tuple[Lesson, ...]:
+    """``LESSONS``: every lesson of the course, in order, read from the lesson files when first asked for."""
+    if name == "LESSONS":
+        return lessons()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-    >>> lesson("capture").title
-    'Capturing is compulsory'
+
+def welcome() -> Lesson:
+    """The welcome lesson: the first move of a game and a first capture, by clicks.
+
+    >>> [stage.name for stage in welcome().stages]
+    ['first-move', 'first-capture']
     """
-    for candidate in LESSONS:
-        if candidate.key == key:
-            return candidate
-    raise KeyError(f"no lesson {key!r}: the lessons are {', '.join(each.key for each in LESSONS)}")
+    return lesson("welcome")
+
+
+def explore() -> Lesson:
+    """The lesson that explores the differences with code: questions only, no stages.
+
+    >>> [type(question).__name__ for question in explore().questions]
+    ['FindMoves', 'Count', 'Choice']
+    """
+    return lesson("explore")
+
+
+def review() -> Lesson:
+    """Review stages and questions on fresh positions, from every lesson.
+
+    None of its positions appears in the lessons themselves: each stage asks for a rule
+    already taught, in a new setting.
+
+    >>> lesson = review()
+    >>> len(lesson.stages), lesson.stages[0].goal
+    (10, 'Four moves into a game, Black to move: move a man onto square 16')
+    """
+    return lesson("review")
 
 
 @dataclass(frozen=True, repr=False)
@@ -102,4 +129,4 @@ def overview() -> Overview:
     >>> print(str(overview()).splitlines()[1])
     1 | The board and the set-up | 4 | 3 | 4 of 7
     """
-    return Overview(LESSONS)
+    return Overview(lessons())

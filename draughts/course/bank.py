@@ -4,10 +4,10 @@ The stages live with their lessons in :mod:`draughts.course`. :data:`STAGE_SETS`
 every lesson's set that has stages, in course order; the tests play and check every
 stage in it with :mod:`draughts.teaching.stage_check` (solution legal and solving in par, scripted
 replies legal, no shorter line, no second way for an ``only_way`` stage, and a line that
-triggers each fail condition), and the progress map shows them all. A new lesson's
-stages: a function in :mod:`draughts.course` that returns its ``Lesson``, listed in
-:data:`draughts.course.LESSONS`; its notebook shows a stage with
-``LessonView(lesson).play(name)``.
+triggers each fail condition), and the progress map shows them all. A new stage is a
+``[[stage]]`` table in its lesson's file, ``draughts/course/lessons/<key>.toml``; a new
+lesson is a new file there, listed in ``draughts/course/route.toml``. A notebook shows a
+stage with ``LessonView(lesson).play(name)``.
 
 >>> [stages.lesson for stages in STAGE_SETS][:4]
 ['welcome', 'setup', 'moving', 'capture']

@@ -1,0 +1,458 @@
+"""The course as data: reading the route and the lesson files into lessons.
+
+The course lives in TOML files beside this module: ``route.toml`` lists the lessons in
+order (a lesson's number is its place there), and ``lessons/<key>.toml`` holds one
+lesson's stages and questions; the comments at the top of each file explain the keys.
+This module turns them into the :class:`~draughts.course.lesson.Lesson`,
+:class:`~draughts.teaching.stages.Stage` and exercise objects the notebooks use. Each
+stage checks its solution as it is made, so a course that loads plays.
+
+Conditions and replies are written as a ``kind`` and its parameters; the registries
+:data:`SUCCESS`, :data:`FAILS` and :data:`REPLIES` map each kind to its class. Anything
+wrong is a :class:`~draughts.core.errors.CourseDataError` naming the file, the line or
+the stage, and the key:
+
+>>> lesson = read_lesson('''
+... [[stage]]
+... name = "first"
+... position = "W:W22:B18"
+... goal = "Capture the black man"
+... success = { kind = "capture-all" }
+... par = 1
+... solution = ["22x15"]
+... ''', RouteEntry("demo", "A demonstration"), 1)
+>>> lesson.number, lesson.title, lesson.stages[0].id, lesson.stages[0].success
+(1, 'A demonstration', 'demo/first', CaptureAll())
+>>> try:
+...     read_lesson('''
+... [[stage]]
+... name = "first"
+... postion = "W:W22:B18"
+... ''', RouteEntry("demo", "A demonstration"), 1, "demo.toml")
+... except CourseDataError as error:
+...     print(error)
+demo.toml, line 2, stage 'first': 'position' is missing ('postion' is not a key: did you mean 'position'?)
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from importlib.resources.abc import Traversable
+from typing import Any, NoReturn, TypeVar
+
+from draughts.core.board import Board
+from draughts.core.errors import CourseDataError
+from draughts.core.rules import Rules
+from draughts.course.lesson import ClaimableDraw, Lesson
+from draughts.teaching.exercises import Choice, Count, Exercise, FindMoves, PlayMove, sample_move
+from draughts.teaching.stages import (
+    AllowCapture,
+    Capture,
+    CaptureAll,
+    Computer,
+    Crown,
+    FailCondition,
+    LeaveNoMove,
+    LosePiece,
+    Play,
+    Reach,
+    Replies,
+    Script,
+    Stage,
+    StageSet,
+    SuccessCondition,
+    TakeMost,
+    TheyCrown,
+    TooManyMoves,
+    Win,
+    WrongMove,
+)
+
+__all__ = [
+    "FAILS",
+    "QUESTIONS",
+    "REPLIES",
+    "SUCCESS",
+    "RouteEntry",
+    "Table",
+    "load_course",
+    "load_lesson",
+    "read_lesson",
+    "read_route",
+]
+
+_KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+_NUMBER_SQUARE = re.compile(r"(?<![a-j0-9])\d")
+"""A square written as a number: a digit that follows no column letter or digit."""
+_NAMED_SQUARE = re.compile(r"[a-j]\d")
+"""A square written as a column letter and a row."""
+_FLAGS = ("whole_capture", "only_way", "find_capture", "choose_landing", "draw_count")
+_REQUIRED: Any = object()
+_Made = TypeVar("_Made")
+
+
+class Table:
+    """One table of a course file, read key by key.
+
+    A missing key, a value of the wrong type or a key that nothing reads (:meth:`done`)
+    is a :class:`CourseDataError` that names :attr:`where` and the key.
+    """
+
+    def __init__(self, values: Mapping[str, Any], where: str) -> None:
+        self.values = values
+        self.where = where
+        self._read: set[str] = set()
+
+    def fail(self, message: str) -> NoReturn:
+        """Raise a :class:`CourseDataError` about this table."""
+        raise CourseDataError(f"{self.where}: {message}")
+
+    def get(self, key: str, kind: type | tuple[type, ...], what: str, default: Any = _REQUIRED) -> Any:
+        """The value of *key*, which must be of *kind* (described as *what*), or *default* when it is absent."""
+        self._read.add(key)
+        if key not in self.values:
+            if default is _REQUIRED:
+                close = difflib.get_close_matches(key, [other for other in self.values if other not in self._read], n=1)
+                self.fail(
+                    f"{key!r} is missing" + (f" ({close[0]!r} is not a key: did you mean {key!r}?)" if close else "")
+                )
+            return default
+        value = self.values[key]
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind in (int, (int, str))):
+            self.fail(f"{key!r} must be {what}, not {value!r}")
+        return value
+
+    def text(self, key: str, default: Any = _REQUIRED) -> str:
+        """A string."""
+        return str(self.get(key, str, "text in quotes", default))
+
+    def line(self, key: str) -> str:
+        """A string of one non-empty line."""
+        value = self.text(key)
+        if not value.strip() or "\n" in value:
+            self.fail(f"{key!r} must be one line of text")
+        return value
+
+    def texts(self, key: str) -> tuple[str, ...]:
+        """A list of strings, empty when absent."""
+        values = self.get(key, list, "a list of texts in quotes", [])
+        if not all(isinstance(value, str) for value in values):
+            self.fail(f"{key!r} must be a list of texts in quotes, not {values!r}")
+        return tuple(values)
+
+    def integer(self, key: str, default: Any = _REQUIRED) -> int:
+        """A whole number."""
+        return int(self.get(key, int, "a whole number", default))
+
+    def flag(self, key: str) -> bool:
+        """``true`` or ``false``, false when absent."""
+        return bool(self.get(key, bool, "true or false", False))
+
+    def mapping(self, key: str) -> dict[str, str]:
+        """A table of texts (such as the options of a choice), empty when absent."""
+        values = self.get(key, dict, "a table of texts in quotes", {})
+        if not all(isinstance(value, str) for value in values.values()):
+            self.fail(f"every value of {key!r} must be text in quotes")
+        return dict(values)
+
+    def kind(self, key: str) -> Table:
+        """A table ``{ kind = "...", ... }``, to :func:`build`."""
+        return Table(self.get(key, dict, '{ kind = "...", ... }'), f"{self.where}, {key}")
+
+    def rules(self, default: Rules | str) -> Rules | str:
+        """``rules``: a preset's name, or ``{ preset = "...", switch = value, ... }``; *default* when absent."""
+        value: Rules | str | dict[str, Any] = self.get(
+            "rules", (str, dict), 'a preset\'s name or { preset = "...", ... }', default
+        )
+        try:
+            if isinstance(value, dict):
+                switches = dict(value)
+                return Rules.preset(switches.pop("preset", "english")).replace(**switches)
+            Rules.coerce(value)
+        except ValueError as error:
+            self.fail(f"rules: {error}")
+        return value
+
+    def position(self, key: str, rules: Rules) -> str:
+        """A PDN FEN, with its squares written as *rules*' players write them."""
+        value = self.text(key)
+        self.written(key, value.partition(":")[2], rules)
+        return value
+
+    def square(self, key: str, rules: Rules) -> int:
+        """A square: a number, or a name such as ``"d4"`` for rule sets written in a1-h8."""
+        value = self.get(key, (int, str), "a square", _REQUIRED)
+        if isinstance(value, int) == rules.algebraic:
+            example = '"d4"' if rules.algebraic else "14"
+            self.fail(f"{key!r} must be written as {rules.name} players write a square, such as {example}")
+        try:
+            return Board.empty(rules).geometry.parse_square(str(value))
+        except ValueError as error:
+            self.fail(f"{key!r}: {error}")
+
+    def moves(self, key: str, rules: Rules) -> tuple[str, ...]:
+        """A list of moves, each written as *rules*' players write moves."""
+        values = self.texts(key)
+        for value in values:
+            self.written(key, value, rules)
+        return values
+
+    def written(self, key: str, text: str, rules: Rules) -> None:
+        """Fail unless the squares of *text* are written as *rules*' players write them."""
+        if (_NUMBER_SQUARE if rules.algebraic else _NAMED_SQUARE).search(text):
+            sample = sample_move(Board.empty(rules), "step")
+            self.fail(f"{key!r}: {text!r} is not written as {rules.name} players write squares, such as {sample}")
+
+    def done(self) -> None:
+        """Fail if the table holds a key that nothing has read: most often a misspelt one."""
+        for key in self.values:
+            if key not in self._read:
+                close = difflib.get_close_matches(key, sorted(self._read), n=1)
+                self.fail(f"unknown key {key!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+
+
+def build(table: Table, registry: Mapping[str, Callable[[Table, Rules], _Made]], rules: Rules) -> _Made:
+    """The object that *table*'s ``kind`` names in *registry*, made from the table's other keys."""
+    kind = table.text("kind")
+    if kind not in registry:
+        table.fail(f"no kind {kind!r}: choose one of {', '.join(registry)}")
+    made = registry[kind](table, rules)
+    table.done()
+    return made
+
+
+SUCCESS: dict[str, Callable[[Table, Rules], SuccessCondition]] = {
+    "capture-all": lambda table, rules: CaptureAll(),
+    "capture": lambda table, rules: Capture(table.integer("pieces")),
+    "crown": lambda table, rules: Crown(),
+    "reach": lambda table, rules: Reach(table.square("square", rules), king=table.flag("king")),
+    "leave-no-move": lambda table, rules: LeaveNoMove(),
+    "play": lambda table, rules: Play(*table.moves("moves", rules)),
+    "take-most": lambda table, rules: TakeMost(),
+    "win": lambda table, rules: Win(),
+    "claimable-draw": lambda table, rules: ClaimableDraw(),
+}
+"""What solves a stage: ``success = { kind = "reach", square = 14 }``."""
+
+FAILS: dict[str, Callable[[Table, Rules], FailCondition]] = {
+    "lose-piece": lambda table, rules: LosePiece(table.line("message")),
+    "allow-capture": lambda table, rules: AllowCapture(table.line("message")),
+    "they-crown": lambda table, rules: TheyCrown(table.line("message")),
+    "too-many-moves": lambda table, rules: TooManyMoves(table.line("message"), limit=table.integer("limit")),
+    "wrong-move": lambda table, rules: WrongMove(table.line("message")),
+}
+"""What fails a stage, with its sentence: ``{ kind = "too-many-moves", limit = 1, message = "..." }``."""
+
+REPLIES: dict[str, Callable[[Table, Rules], Replies]] = {
+    "script": lambda table, rules: Script(*table.moves("moves", rules), fallback=table.integer("fallback", 2)),
+    "computer": lambda table, rules: Computer(table.integer("depth", 4)),
+}
+"""How the other side answers: ``replies = { kind = "script", moves = ["4-8"] }``."""
+
+
+def _board(table: Table, rules: Rules | str) -> Board | None:
+    """The question's board: its ``position`` under its rule set, or ``None`` without one."""
+    if "position" not in table.values:
+        return None
+    return Board.from_fen(table.position("position", Rules.coerce(rules)), rules)
+
+
+def _needs_board(table: Table, board: Board | None) -> Board:
+    if board is None:
+        table.fail("'position' is missing: this kind of question is asked about a board")
+    return board
+
+
+def _choice(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
+    return Choice(table.line("question"), table.mapping("options"), table.text("answer"), board, **common)
+
+
+def _count(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
+    return Count(
+        table.line("question"),
+        table.integer("answer"),
+        board,
+        too_few=table.text("too_few", "Too few."),
+        too_many=table.text("too_many", "Too many."),
+        explanation=table.text("explanation", ""),
+        **common,
+    )
+
+
+def _find_moves(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
+    board = _needs_board(table, board)
+    start = table.square("start", board.rules) if "start" in table.values else None
+    return FindMoves(board, table.line("question"), start=start, **common)
+
+
+def _play_move(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
+    board = _needs_board(table, board)
+    answers: tuple[str, ...] | str = table.get("answer", (str, list), "a move or a list of moves")
+    if isinstance(answers, str):
+        table.written("answer", answers, board.rules)
+    else:
+        answers = table.moves("answer", board.rules)
+    for text in table.mapping("wrong"):
+        table.written("wrong", text, board.rules)
+    return PlayMove(
+        board,
+        table.line("question"),
+        answers,
+        wrong=table.mapping("wrong"),
+        explanation=table.text("explanation", ""),
+        **common,
+    )
+
+
+QUESTIONS: dict[str, Callable[[Table, Board | None, dict[str, Any]], Exercise]] = {
+    "choice": _choice,
+    "count": _count,
+    "find-moves": _find_moves,
+    "play-move": _play_move,
+}
+"""The kinds of question: ``kind = "choice"``, with the keys each reads."""
+
+
+@dataclass(frozen=True)
+class RouteEntry:
+    """One lesson of a route: its *key* (the file ``lessons/<key>.toml``), *title* and *part* of the course."""
+
+    key: str
+    title: str
+    part: str = ""
+
+
+def _places(text: str, source: str, header: str, tables: list[dict[str, Any]]) -> list[str]:
+    """Where each of the ``[[header]]`` *tables* of *text* starts: *source* and the line."""
+    marker = f"[[{header}]]"
+    lines = [f"{source}, line {number}" for number, line in enumerate(text.splitlines(), 1) if line.strip() == marker]
+    return lines if len(lines) == len(tables) else [source] * len(tables)
+
+
+def _parse(text: str, source: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise CourseDataError(f"{source}: {error}") from None
+
+
+def _tables(top: Table, key: str) -> list[dict[str, Any]]:
+    tables = top.get(key, list, f"tables written [[{key}]]", [])
+    if not all(isinstance(table, dict) for table in tables):
+        top.fail(f"{key!r} must be tables written [[{key}]]")
+    return list(tables)
+
+
+def read_route(text: str, source: str = "route.toml") -> tuple[RouteEntry, ...]:
+    """The lessons that the route file *text* lists, in order.
+
+    >>> read_route('[[lesson]]\\nkey = "setup"\\ntitle = "The set-up"\\npart = "english"')
+    (RouteEntry(key='setup', title='The set-up', part='english'),)
+    """
+    top = Table(_parse(text, source), source)
+    entries: list[RouteEntry] = []
+    tables = _tables(top, "lesson")
+    for values, where in zip(tables, _places(text, source, "lesson", tables), strict=True):
+        table = Table(values, where)
+        entry = RouteEntry(table.text("key"), table.line("title"), table.text("part", ""))
+        table.done()
+        if not _KEY.fullmatch(entry.key):
+            table.fail(f"{entry.key!r} is not a lesson key: write lower-case words joined by '-'")
+        if any(other.key == entry.key for other in entries):
+            table.fail(f"the lesson {entry.key!r} is listed twice")
+        entries.append(entry)
+    top.done()
+    return tuple(entries)
+
+
+def read_lesson(text: str, entry: RouteEntry, number: int, source: str = "") -> Lesson:
+    """Lesson *number* of a route, as its file *text* (named *source* in errors) describes it."""
+    source = source or f"lessons/{entry.key}.toml"
+    top = Table(_parse(text, source), source)
+    rules = top.rules("english")
+    tables = _tables(top, "stage")
+    stages = tuple(
+        _stage(values, entry.key, rules, where)
+        for values, where in zip(tables, _places(text, source, "stage", tables), strict=True)
+    )
+    tables = _tables(top, "question")
+    questions = tuple(
+        _question(values, f"{entry.key}-{index}", rules, where)
+        for index, (values, where) in enumerate(zip(tables, _places(text, source, "question", tables), strict=True), 1)
+    )
+    top.done()
+    try:
+        return Lesson(number, entry.key, StageSet(entry.key, entry.title, stages), questions)
+    except ValueError as error:  # two stages of one name
+        top.fail(str(error))
+
+
+def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str) -> Stage:
+    name = values.get("name")
+    table = Table(values, f"{where}, stage {name!r}" if isinstance(name, str) else where)
+    try:
+        rules = table.rules(default)
+        written = Rules.coerce(rules)
+        fails = table.get("fails", list, 'a list of { kind = "...", message = "..." }', [])
+        if not all(isinstance(fail, dict) for fail in fails):
+            table.fail('\'fails\' must be a list of { kind = "...", message = "..." }')
+        stage = Stage(
+            f"{lesson}/{table.text('name')}",
+            table.position("position", written),
+            goal=table.line("goal"),
+            success=build(table.kind("success"), SUCCESS, written),
+            fails=tuple(build(Table(fail, f"{table.where}, fails"), FAILS, written) for fail in fails),
+            replies=build(table.kind("replies"), REPLIES, written) if "replies" in values else Computer(),
+            rules=rules,
+            par=table.integer("par"),
+            solution=table.moves("solution", written),
+            hints=table.texts("hints"),
+            note=table.text("note", ""),
+            version=table.integer("version", 1),
+            **{flag: table.flag(flag) for flag in _FLAGS},
+        )
+        table.done()
+    except CourseDataError:
+        raise
+    except ValueError as error:
+        table.fail(str(error))
+    return stage
+
+
+def _question(values: dict[str, Any], expected: str, default: Rules | str, where: str) -> Exercise:
+    table = Table(values, f"{where}, question {expected}")
+    try:
+        if table.text("id") != expected:
+            table.fail(f"the id must be {expected!r}: the lesson's key and the question's place, from 1")
+        kind = table.text("kind")
+        if kind not in QUESTIONS:
+            table.fail(f"no kind {kind!r}: choose one of {', '.join(QUESTIONS)}")
+        board = _board(table, table.rules(default))
+        common: dict[str, Any] = {"hints": table.texts("hints")}
+        if "numbers" in table.values:
+            common["numbers"] = table.flag("numbers")
+        question = QUESTIONS[kind](table, board, common)
+        table.done()
+    except CourseDataError:
+        raise
+    except ValueError as error:
+        table.fail(str(error))
+    return question
+
+
+def load_lesson(folder: Traversable, entry: RouteEntry, number: int) -> Lesson:
+    """Lesson *number* of a route, read from *folder*'s ``lessons/<key>.toml``."""
+    path = folder / "lessons" / f"{entry.key}.toml"
+    if not path.is_file():
+        raise CourseDataError(f"the lesson {entry.key!r} of the route has no file lessons/{entry.key}.toml")
+    return read_lesson(path.read_text(encoding="utf-8"), entry, number)
+
+
+def load_course(folder: Traversable, route: str = "route.toml") -> tuple[Lesson, ...]:
+    """The lessons of the route file *route* in *folder*, in order, read from *folder*'s lesson files."""
+    entries = read_route((folder / route).read_text(encoding="utf-8"), route)
+    return tuple(load_lesson(folder, entry, number) for number, entry in enumerate(entries))
