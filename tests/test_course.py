@@ -100,7 +100,7 @@ RULE_POINTS: dict[str, Point] = {
         "capture", "capturing is **compulsory**", ("capture/must-capture", "capture/find-it")
     ),
     "the whole capture sequence must be completed": Point(
-        "multi", "it **must go on**", ("multi/double", "multi/triple", "multi/zigzag")
+        "multi", "landed **must go on**", ("multi/double", "multi/triple", "multi/zigzag")
     ),
     # Details that hold in every preset
     "any piece may capture any opposing piece": Point(
@@ -170,7 +170,7 @@ RULE_POINTS: dict[str, Point] = {
     ),
     "capture rule: most": Point(
         "most",
-        "**you must choose a capture that takes the most pieces**",
+        "you must **take the most** pieces",
         ("most/take-the-most", "most/take-the-most-again", "most/big-board-most", "review/most"),
     ),
     "removal: immediate": Point(
@@ -185,7 +185,7 @@ RULE_POINTS: dict[str, Point] = {
         ("most/through-the-row", "most/through-the-row-again", "arcade/through-the-row"),
     ),
     "goal: giveaway": Point(
-        "house", "**no piece left or no legal move wins**", ("house/give-it-away", "house/give-two", "review/giveaway")
+        "house", "**no piece or no legal move** on its turn **wins**", ("house/give-it-away", "house/give-two", "review/giveaway")
     ),
     "goal: first king": Point(
         "house",
@@ -199,7 +199,7 @@ RULE_POINTS: dict[str, Point] = {
         "arcade", "**no repetition rule**", ("endings/repeat", "endings/repeat-again")
     ),
     "the Arcade tables are one online game site's house rules": Point(
-        "arcade", "the draughts tables of one online game site", (), played=False
+        "arcade", "the **house rules** of one online game site", (), played=False
     ),
     # What counts as one move
     "routes with the same start, end and captured pieces are one move": Point(
