@@ -347,17 +347,33 @@ def _sibling(name: str) -> ModuleType:
     return module
 
 
+def runtime_for(runtime: Path, package: str) -> list[Path]:
+    """The files of the runtime in *runtime* that Python needs to load *package*: the runtime
+    itself, its lock file, and the wheels of *package* and of its dependencies."""
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    needed, todo = set(), [package]
+    while todo:
+        name = todo.pop()
+        if name not in needed:
+            needed.add(name)
+            todo.extend(lock[name]["depends"])
+    wheels = [runtime / lock[name]["file_name"] for name in sorted(needed)]
+    return [path for path in sorted(runtime.iterdir()) if path.suffix not in (".whl", ".gz", ".br")] + wheels
+
+
 def keep_offline(output: Path) -> str | None:
     """Give the learner's view its service worker, when the site has one; return the worker's version.
 
-    The worker keeps every file of the view, and the site's Python runtime and wheels
-    unless the view has its own copy.
+    The worker keeps every file of the view and, unless the view has its own copy of
+    Python's runtime, the files of the site's runtime that load this package.
     """
     view = output / LEARNERS_VIEW
     if not view.is_dir():
         return None
     runtime = (output / PYODIDE_URL).parent
-    also = [] if any(view.rglob("pyodide.mjs")) else [runtime]
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    ours = next(name for name, entry in lock.items() if "draughts" in entry["imports"])
+    also = [] if any(view.rglob("pyodide.mjs")) else runtime_for(runtime, ours)
     version: str = _sibling("site_cache").write_worker(view, also)
     return version
 

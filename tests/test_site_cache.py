@@ -151,19 +151,43 @@ class TestWorkerFiles:
         assert result.stdout.strip() == "unavailable"
 
 
+def add_lock(site: Path) -> None:
+    """Give the small site's runtime a lock file and three wheels, one of which the package does not need."""
+    runtime = site / "static" / "pyodide"
+    packages = {
+        "draughts-lessons": (["draughts"], ["ipywidgets"]),
+        "ipywidgets": (["ipywidgets"], []),
+        "jedi": (["jedi"], []),
+    }
+    lock = {"packages": {}}
+    for name, (imports, depends) in packages.items():
+        wheel = f"{name.replace('-', '_')}-1.0-py3-none-any.whl"
+        (runtime / wheel).write_bytes(b"PK" + name.encode())
+        lock["packages"][name] = {"file_name": wheel, "imports": imports, "depends": depends}
+    (runtime / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+
+
 class TestTheBuild:
-    def test_the_learners_view_keeps_the_sites_runtime(self, tmp_path: Path) -> None:
+    def test_the_learners_view_keeps_what_loads_the_package(self, tmp_path: Path) -> None:
         site = make_site(tmp_path)
+        add_lock(site)
         version = build_site.keep_offline(site)
-        files = site_cache.manifest(site / "learn", [site / "static" / "pyodide"])
+        runtime = [site / "static/pyodide" / name for name in ("pyodide-lock.json", "pyodide.asm.wasm")]
+        runtime += [
+            site / "static/pyodide" / name for name in ("python_stdlib.zip", "draughts_lessons-1.0-py3-none-any.whl")
+        ]
+        runtime += [site / "static/pyodide/ipywidgets-1.0-py3-none-any.whl"]
+        files = site_cache.manifest(site / "learn", runtime)
         assert version == site_cache.version(files)
         assert "../static/pyodide/pyodide.asm.wasm" in files and "register-sw.js" in files
+        assert "../static/pyodide/jedi-1.0-py3-none-any.whl" not in files
 
     def test_a_view_with_its_own_runtime_keeps_only_its_folder(self, tmp_path: Path) -> None:
         site = make_site(tmp_path)
+        add_lock(site)
         (site / "learn" / "pyodide.mjs").write_text("export {};", encoding="utf-8")
-        build_site.keep_offline(site)
-        assert all(not path.startswith("../") for path in site_cache.manifest(site / "learn"))
+        version = build_site.keep_offline(site)
+        assert version == site_cache.version(site_cache.manifest(site / "learn"))
 
     def test_a_site_without_the_view_gets_no_worker(self, tmp_path: Path) -> None:
         site = make_site(tmp_path)

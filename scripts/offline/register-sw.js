@@ -48,7 +48,10 @@ async function register() {
       scope: new URL("./", import.meta.url).href,
     });
   } catch {
-    show("unavailable");
+    registration = null;
+  }
+  if (!registration) {
+    show("unavailable"); // refused, or blocked by the browser's settings
     return;
   }
   if (controlled) return;

@@ -1,0 +1,223 @@
+"""A folder of the website keeps working offline after one visit (scripts/site_cache.py).
+
+A small site is built in a temporary folder (a page, a JavaScript module, a JSON file and
+a WebAssembly-sized binary, with their gzip copies and the service worker) and served by
+the static server (scripts/static_server.py) inside a network namespace with loopback
+only, as the course is. "Offline" is the server process stopped, not the browser's
+offline switch, which a service worker's own requests can slip past.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Saved for later</title>
+<script type="module" src="register-sw.js"></script>
+<script type="module" src="app.mjs"></script>
+</head>
+<body>
+<main>
+<h1>Saved for later</h1>
+<p id="message"></p>
+<p id="module"></p>
+<p id="binary"></p>
+</main>
+</body>
+</html>
+"""
+
+APP = """import { edition } from "./lib/edition.mjs";
+
+const data = await (await fetch("data/message.json")).json();
+document.getElementById("message").textContent = data.message;
+document.getElementById("module").textContent = edition;
+const module = await WebAssembly.compileStreaming(fetch("runtime.wasm"));
+const [section] = WebAssembly.Module.customSections(module, "padding");
+document.getElementById("binary").textContent = `${section.byteLength} bytes compiled`;
+document.documentElement.dataset.fixture = "loaded";
+"""
+
+PADDING = 3_000_000
+"""Bytes of the binary's custom section: about the size of Python's runtime, compressed."""
+
+LOADED = "document.documentElement.dataset.fixture === 'loaded'"
+SAVED = "document.documentElement.dataset.offline === 'ready'"
+CONTROLLER = "() => navigator.serviceWorker.controller && navigator.serviceWorker.controller.state"
+OUR_CACHES = "async () => (await caches.keys()).filter((name) => name.startsWith('course-files '))"
+WAIT = 30_000
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+
+
+def leb128(number: int) -> bytes:
+    """An unsigned LEB128 number, as WebAssembly writes sizes."""
+    out = bytearray()
+    while True:
+        byte, number = number & 0x7F, number >> 7
+        out.append(byte | (0x80 if number else 0))
+        if not number:
+            return bytes(out)
+
+
+def binary() -> bytes:
+    """A valid WebAssembly module whose one custom section, "padding", is half patterned, half random bytes."""
+    name = b"padding"
+    payload = bytes(range(256)) * (PADDING // 512) + random.Random(1).randbytes(PADDING - PADDING // 512 * 256)
+    body = leb128(len(name)) + name + payload
+    return b"\0asm\1\0\0\0" + b"\0" + leb128(len(body)) + body
+
+
+def build(site: Path, edition: int, script: Callable[[str], Any]) -> str:
+    """Write the small site's *edition* into *site*, with its copies and worker; return the worker's version."""
+    (site / "lib").mkdir(parents=True, exist_ok=True)
+    (site / "data").mkdir(exist_ok=True)
+    (site / "index.html").write_text(PAGE, encoding="utf-8")
+    (site / "app.mjs").write_text(APP, encoding="utf-8")
+    (site / "lib" / "edition.mjs").write_text(f'export const edition = "module {edition}";\n', encoding="utf-8")
+    (site / "data" / "message.json").write_text(json.dumps({"message": f"Edition {edition}"}), encoding="utf-8")
+    (site / "runtime.wasm").write_bytes(binary())
+    version: str = script("site_cache").write_worker(site)
+    script("precompress").precompress(site)
+    return version
+
+
+@pytest.fixture(scope="module")
+def network(script: Callable[[str], Any]) -> Iterator[Path]:
+    """A network namespace with loopback only."""
+    offline_site = script("offline_site")
+    reason = offline_site.missing()
+    if reason:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"{reason} (CI=true, so the browser tests must run)")
+        pytest.skip(reason)
+    with offline_site.namespace() as namespace:
+        yield namespace
+
+
+@pytest.fixture(scope="module")
+def chromium(
+    playwright: Any, network: Path, script: Callable[[str], Any], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Any]:
+    """A headless Chromium inside the namespace, which lives on while servers stop and start."""
+    executable = script("offline_site").chromium_in(network, tmp_path_factory.mktemp("chromium"))
+    browser = playwright.chromium.launch(executable_path=str(executable), args=ARGS)
+    try:
+        yield browser
+    finally:
+        browser.close()
+
+
+@pytest.fixture
+def serve(network: Path, script: Callable[[str], Any]) -> Callable[[Path], Any]:
+    """``with serve(site):`` the static server runs on 127.0.0.1:8000 in the namespace; it stops on leaving."""
+    offline_site = script("offline_site")
+    return lambda site: offline_site.serving(site, network, offline_site.PORT, precompressed=True)
+
+
+@pytest.fixture
+def context(chromium: Any) -> Iterator[tuple[Any, list[str]]]:
+    """A fresh browser profile and the errors thrown by its pages' scripts."""
+    profile = chromium.new_context()
+    errors: list[str] = []
+    profile.on("page", lambda page: page.on("pageerror", lambda error: errors.append(str(error))))
+    try:
+        yield profile, errors
+    finally:
+        profile.close()
+
+
+URL = "http://127.0.0.1:8000"
+
+
+def shows(page: Any, edition: int) -> None:
+    from playwright.sync_api import expect
+
+    expect(page.locator("#message")).to_have_text(f"Edition {edition}", timeout=WAIT)
+    expect(page.locator("#module")).to_have_text(f"module {edition}", timeout=WAIT)
+    expect(page.locator("#binary")).to_have_text(f"{PADDING} bytes compiled", timeout=WAIT)
+
+
+def first_visit(page: Any) -> None:
+    """Open the page, and wait until its worker is active, controls it, and has saved every file."""
+    page.goto(f"{URL}/index.html")
+    page.wait_for_function(SAVED, timeout=WAIT)
+    assert page.evaluate(CONTROLLER) == "activated"
+    shows(page, 1)
+
+
+def test_after_one_visit_the_page_loads_with_the_server_stopped(
+    context: tuple[Any, list[str]], serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
+) -> None:
+    profile, errors = context
+    build(tmp_path, 1, script)
+    page = profile.new_page()
+    with serve(tmp_path) as server:
+        first_visit(page)
+    assert server.poll() is not None, "the server has stopped"
+
+    page.reload()
+    page.wait_for_function(LOADED, timeout=WAIT)
+    shows(page, 1)
+    assert page.evaluate(SAVED)
+    unsaved = "async () => fetch('not-saved.txt').then(() => 'fetched', () => 'failed')"
+    assert page.evaluate(unsaved) == "failed", "nothing answers but the worker"
+
+    another = profile.new_page()
+    another.goto(f"{URL}/")
+    shows(another, 1)
+    assert errors == []
+
+
+def test_a_new_build_is_shown_after_one_reload_with_the_server_back(
+    context: tuple[Any, list[str]], serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
+) -> None:
+    profile, errors = context
+    first = build(tmp_path, 1, script)
+    page = profile.new_page()
+    with serve(tmp_path):
+        first_visit(page)
+    second = build(tmp_path, 2, script)
+    assert second != first
+    loads: list[str] = []
+    page.on("load", lambda _: loads.append(page.url))
+    with serve(tmp_path):
+        page.reload()
+        # The reload is served by the old worker while the new one saves edition 2 beside
+        # edition 1; the new worker then takes over and the page reloads itself once.
+        shows(page, 2)
+        page.wait_for_function(SAVED, timeout=WAIT)
+        assert len(loads) == 2, f"the learner's reload and the page's own: {loads}"
+        assert page.evaluate(OUR_CACHES) == [f"course-files / {second}"], "the old edition was deleted"
+    page.reload()
+    shows(page, 2)
+    assert errors == []
+
+
+def test_without_service_workers_the_page_still_loads(
+    chromium: Any, serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
+) -> None:
+    build(tmp_path, 1, script)
+    profile = chromium.new_context(service_workers="block")
+    errors: list[str] = []
+    try:
+        page = profile.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        with serve(tmp_path):
+            page.goto(f"{URL}/index.html")
+            shows(page, 1)
+            page.wait_for_function("document.documentElement.dataset.offline === 'unavailable'", timeout=WAIT)
+    finally:
+        profile.close()
+    assert errors == []
