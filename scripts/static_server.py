@@ -121,18 +121,14 @@ class Handler(SimpleHTTPRequestHandler):
             return False
         return since.tzinfo is not None and modified <= since.timestamp()
 
-    def do_GET(self) -> None:
-        super().do_GET()
-        self._record()
-
-    def do_HEAD(self) -> None:
-        super().do_HEAD()
-        self._record()
-
-    def _record(self) -> None:
-        if hasattr(self, "sent"):
-            body = 0 if self.command == "HEAD" else int(self.sent.get("content-length", "0"))
-            self.server.record(self.path, int(self.sent["status"]), self.sent.get("content-encoding"), body)
+    def end_headers(self) -> None:
+        """Log the response (before its body, so a client that has it finds it in the log), then send it."""
+        sent = getattr(self, "sent", None)
+        if sent is not None:  # not a bare "100 Continue"
+            body = 0 if self.command == "HEAD" else int(sent.get("content-length", "0"))
+            self.server.record(self.path, int(sent["status"]), sent.get("content-encoding"), body)
+            del self.sent
+        super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
         """Quiet: the access log, when asked for, is ``--log``."""
