@@ -171,15 +171,18 @@ def package_wheel(site: Path) -> str:
     return next(name for name, entry in lock["packages"].items() if "draughts" in entry["imports"])
 
 
-def python_alone(browser: Any, url: str, site: Path, wire: Wire) -> tuple[dict[str, float], int, Any]:
-    """Start Python and load the package in a bare page of a fresh profile: the times (s), the bytes, the page."""
+def python_alone(browser: Any, url: str, site: Path, wire: Wire) -> tuple[dict[str, float], tuple[int, int], Any]:
+    """Start Python and load the package in a bare page of a fresh profile.
+
+    Returns the times (s), the bytes sent and their plain size, and the page.
+    """
     context = browser.new_context()
     context.route(f"{url}/python-alone.html", lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"))
     page = context.new_page()
     page.goto(f"{url}/python-alone.html")
     wire.take()
     times = page.evaluate(START_PYTHON, {"runtime": f"{url}/{RUNTIME}", "wheel": package_wheel(site)})
-    return {name: value / 1000 for name, value in times.items()}, wire.take()[1], page
+    return {name: value / 1000 for name, value in times.items()}, wire.take()[1:], page
 
 
 def gaps(marks: list[list[Any]]) -> dict[str, float]:
@@ -250,7 +253,9 @@ def lab_visit(browser: Any, url: str, wire: Wire) -> tuple[float, tuple[int, int
     return seconds, counted
 
 
-def report_python(site: Path, starts: list[dict[str, float]], wire_bytes: int, replies: dict[str, list[float]]) -> None:
+def report_python(
+    site: Path, starts: list[dict[str, float]], wire_bytes: tuple[int, int], replies: dict[str, list[float]]
+) -> None:
     rows = runtime_on_disk(site)
     print("Python's runtime (Pyodide) on disk, plain and gzip:")
     for name, plain, gzip in rows:
@@ -259,7 +264,8 @@ def report_python(site: Path, starts: list[dict[str, float]], wire_bytes: int, r
     print(f"Python in a bare page, fresh profile, median of {len(starts)}:")
     for step in starts[0]:
         print(f"  {step}: {statistics.median(run[step] for run in starts):.2f} s")
-    print(f"  bytes over the wire (runtime, package and its dependencies): {megabytes(wire_bytes)}")
+    sent, plain = wire_bytes
+    print(f"  bytes over the wire (runtime, package, dependencies): {megabytes(sent)} ({megabytes(plain)} plain)")
     print("The computer's reply in the browser's Python, median and slowest of 5 seeds:")
     for name, (median, slowest) in replies.items():
         print(f"  {name}: {median:.2f} s (slowest {slowest:.2f} s)")
@@ -319,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
             browser = playwright.chromium.launch(
                 executable_path=str(served.chromium), args=["--headless", "--no-sandbox", "--disable-gpu"]
             )
-            starts, wire_bytes, page = [], 0, None
+            starts, wire_bytes, page = [], (0, 0), None
             for run in range(args.runs):
                 if page is not None:
                     page.context.close()
