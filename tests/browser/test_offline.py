@@ -1,7 +1,8 @@
 """A folder of the website keeps working offline after one visit (scripts/site_cache.py).
 
-A small site is built in a temporary folder (a page, a JavaScript module, a JSON file and
-a WebAssembly-sized binary, with their gzip copies and the service worker) and served by
+A small site is built in a temporary folder (in its folder ``learn/``: a page, a JavaScript
+module, a JSON file and a WebAssembly-sized binary, with their gzip copies and the service
+worker; a page outside it) and served by
 the static server (scripts/static_server.py) inside a network namespace with loopback
 only, as the course is. "Offline" is the server process stopped, not the browser's
 offline switch, which a service worker's own requests can slip past.
@@ -79,8 +80,10 @@ def binary() -> bytes:
     return b"\0asm\1\0\0\0" + b"\0" + leb128(len(body)) + body
 
 
-def build(site: Path, edition: int, script: Callable[[str], Any]) -> str:
-    """Write the small site's *edition* into *site*, with its copies and worker; return the worker's version."""
+def build(root: Path, edition: int, script: Callable[[str], Any]) -> str:
+    """Write the small site's *edition* into *root*, with its copies and worker; return the worker's version."""
+    (root / "outside.html").write_text(PAGE.replace("register-sw.js", "learn/register-sw.js"), encoding="utf-8")
+    site = root / "learn"
     (site / "lib").mkdir(parents=True, exist_ok=True)
     (site / "data").mkdir(exist_ok=True)
     (site / "index.html").write_text(PAGE, encoding="utf-8")
@@ -89,7 +92,7 @@ def build(site: Path, edition: int, script: Callable[[str], Any]) -> str:
     (site / "data" / "message.json").write_text(json.dumps({"message": f"Edition {edition}"}), encoding="utf-8")
     (site / "runtime.wasm").write_bytes(binary())
     version: str = script("site_cache").write_worker(site)
-    script("precompress").precompress(site)
+    script("precompress").precompress(root)
     return version
 
 
@@ -138,7 +141,7 @@ def context(chromium: Any) -> Iterator[tuple[Any, list[str]]]:
         profile.close()
 
 
-URL = "http://127.0.0.1:8000"
+URL = "http://127.0.0.1:8000/learn"
 
 
 def shows(page: Any, edition: int) -> None:
@@ -180,6 +183,21 @@ def test_after_one_visit_the_page_loads_with_the_server_stopped(
     assert errors == []
 
 
+def test_the_worker_keeps_to_its_folder(
+    context: tuple[Any, list[str]], serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
+) -> None:
+    profile, _ = context
+    build(tmp_path, 1, script)
+    page = profile.new_page()
+    with serve(tmp_path):
+        first_visit(page)
+        assert page.evaluate("async () => (await navigator.serviceWorker.ready).scope") == f"{URL}/"
+        # A page beside the folder, even one that registers the folder's worker, is not in its keeping.
+        page.goto(URL.removesuffix("/learn") + "/outside.html")
+        page.wait_for_function(SAVED, timeout=WAIT)
+        assert page.evaluate("() => navigator.serviceWorker.controller") is None
+
+
 def test_a_new_build_is_shown_after_one_reload_with_the_server_back(
     context: tuple[Any, list[str]], serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
 ) -> None:
@@ -199,7 +217,7 @@ def test_a_new_build_is_shown_after_one_reload_with_the_server_back(
         shows(page, 2)
         page.wait_for_function(SAVED, timeout=WAIT)
         assert len(loads) == 2, f"the learner's reload and the page's own: {loads}"
-        assert page.evaluate(OUR_CACHES) == [f"course-files / {second}"], "the old edition was deleted"
+        assert page.evaluate(OUR_CACHES) == [f"course-files /learn/ {second}"], "the old edition was deleted"
     page.reload()
     shows(page, 2)
     assert errors == []
