@@ -5,11 +5,14 @@ module, a JSON file and a WebAssembly-sized binary, with their gzip copies and t
 worker; a page outside it) and served by
 the static server (scripts/static_server.py) inside a network namespace with loopback
 only, as the course is. "Offline" is the server process stopped, not the browser's
-offline switch, which a service worker's own requests can slip past.
+offline switch, which a service worker's own requests can slip past. Last, the real site
+is built with a stand-in for the learner's view that starts its Python and loads the
+package, and does so again with the server stopped.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import random
@@ -238,4 +241,57 @@ def test_without_service_workers_the_page_still_loads(
             page.wait_for_function("document.documentElement.dataset.offline === 'unavailable'", timeout=WAIT)
     finally:
         profile.close()
+    assert errors == []
+
+
+STAND_IN = """<!doctype html>
+<html lang="en" data-python="loading">
+<head>
+<meta charset="utf-8">
+<title>Python, saved for later</title>
+<script type="module" src="register-sw.js"></script>
+<script type="module">
+const root = document.documentElement;
+try {
+  const { loadPyodide } = await import("../static/pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL: new URL("../static/pyodide/", location.href).href });
+  await pyodide.loadPackage("draughts-lessons");
+  const count = pyodide.runPython('from draughts import Board\\nlen(Board("english").legal_moves)');
+  document.getElementById("moves").textContent = `${count} moves`;
+  root.dataset.python = "ready";
+} catch (error) {
+  document.getElementById("moves").textContent = String(error);
+  root.dataset.python = "failed";
+}
+</script>
+</head>
+<body><main><h1>Python, saved for later</h1><p id="moves"></p></main></body>
+</html>
+"""
+"""A stand-in for the learner's view: it starts the site's Python and loads the package, as the view does."""
+
+PYTHON_DONE = "document.documentElement.dataset.python !== 'loading'"
+
+
+def test_the_sites_python_and_the_package_load_with_the_server_stopped(
+    context: tuple[Any, list[str]], serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
+) -> None:
+    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
+        pytest.skip("jupyterlite-pyodide-kernel is not installed: pip install -r requirements.txt")
+    build_site = script("build_site")
+    site = tmp_path / "site"
+    build_site.build(output=site)
+    (site / "learn").mkdir()
+    (site / "learn" / "index.html").write_text(STAND_IN, encoding="utf-8")
+    assert build_site.keep_offline(site)
+    script("precompress").precompress(site / "learn")
+    profile, errors = context
+    page = profile.new_page()
+    with serve(site):
+        page.goto(f"{URL}/index.html")
+        page.wait_for_function(PYTHON_DONE, timeout=180_000)
+        page.wait_for_function(SAVED, timeout=180_000)
+    page.reload()
+    page.wait_for_function(PYTHON_DONE, timeout=180_000)
+    assert page.locator("#moves").inner_text() == "7 moves"
     assert errors == []
