@@ -19,9 +19,9 @@ function show(state) {
   root.dataset.offline = state;
 }
 
-function watch(worker) {
+function watch(worker, ours) {
   worker?.addEventListener("statechange", () => {
-    if (worker.state === "redundant" && !navigator.serviceWorker.controller) show("failed");
+    if (worker.state === "redundant" && !ours()) show("failed");
   });
 }
 
@@ -31,11 +31,14 @@ async function register() {
     show("unavailable");
     return;
   }
-  const controlled = Boolean(container.controller);
+  const script = new URL("sw.js", import.meta.url);
+  // A worker of a wider scope (JupyterLite's, at the site's root) may hold the page until ours takes over.
+  const ours = () => container.controller?.scriptURL === script.href;
+  const controlled = ours();
   let reloading = false;
   container.addEventListener("controllerchange", () => {
     if (!controlled) {
-      show("ready");
+      if (ours()) show("ready");
     } else if (!reloading) {
       reloading = true;
       if (window.dispatchEvent(new CustomEvent("course-update", { cancelable: true }))) location.reload();
@@ -44,7 +47,7 @@ async function register() {
   show(controlled ? "ready" : "saving");
   let registration;
   try {
-    registration = await container.register(new URL("sw.js", import.meta.url), {
+    registration = await container.register(script, {
       scope: new URL("./", import.meta.url).href,
     });
   } catch {
@@ -59,8 +62,8 @@ async function register() {
     show("ready"); // saved earlier; this load bypassed the worker (a forced reload)
     return;
   }
-  watch(registration.installing || registration.waiting);
-  registration.addEventListener("updatefound", () => watch(registration.installing));
+  watch(registration.installing || registration.waiting, ours);
+  registration.addEventListener("updatefound", () => watch(registration.installing, ours));
 }
 
 register();

@@ -83,9 +83,25 @@ def binary() -> bytes:
     return b"\0asm\1\0\0\0" + b"\0" + leb128(len(body)) + body
 
 
+ROOT_WORKER = """self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener("fetch", () => {});
+"""
+"""A worker for the whole site, as JupyterLite's at the site's root: it claims every page it can."""
+
+LAB = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Lab</title></head>
+<body><main><h1>Lab</h1></main>
+<script>navigator.serviceWorker.register("root-sw.js", { scope: "./" });</script>
+</body></html>
+"""
+
+
 def build(root: Path, edition: int, script: Callable[[str], Any]) -> str:
     """Write the small site's *edition* into *root*, with its copies and worker; return the worker's version."""
     (root / "outside.html").write_text(PAGE.replace("register-sw.js", "learn/register-sw.js"), encoding="utf-8")
+    (root / "root-sw.js").write_text(ROOT_WORKER, encoding="utf-8")
+    (root / "lab.html").write_text(LAB, encoding="utf-8")
     site = root / "learn"
     (site / "lib").mkdir(parents=True, exist_ok=True)
     (site / "data").mkdir(exist_ok=True)
@@ -199,6 +215,31 @@ def test_the_worker_keeps_to_its_folder(
         page.goto(URL.removesuffix("/learn") + "/outside.html")
         page.wait_for_function(SAVED, timeout=WAIT)
         assert page.evaluate("() => navigator.serviceWorker.controller") is None
+
+
+def test_the_worker_lives_beside_a_worker_of_the_whole_site(
+    context: tuple[Any, list[str]], serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
+) -> None:
+    profile, errors = context
+    build(tmp_path, 1, script)
+    site = URL.removesuffix("/learn")
+    page = profile.new_page()
+    scripts = "() => navigator.serviceWorker.controller && navigator.serviceWorker.controller.scriptURL"
+    with serve(tmp_path):
+        page.goto(f"{site}/lab.html")
+        page.wait_for_function(f"({scripts})() === '{site}/root-sw.js'", timeout=WAIT)
+        loads: list[str] = []
+        page.on("load", lambda _: loads.append(page.url))
+        page.add_init_script(f"window.firstController = ({scripts})();")
+        page.goto(f"{URL}/index.html")
+        assert page.evaluate("window.firstController") == f"{site}/root-sw.js", "the site's worker held the page"
+        page.wait_for_function(SAVED, timeout=WAIT)
+        assert page.evaluate(scripts) == f"{URL}/sw.js"
+        shows(page, 1)
+        assert loads == [f"{URL}/index.html"], "taking over from the site's worker is no update: no reload"
+        page.goto(f"{site}/lab.html")
+        assert page.evaluate(scripts) == f"{site}/root-sw.js"
+    assert errors == []
 
 
 def test_a_new_build_is_shown_after_one_reload_with_the_server_back(
