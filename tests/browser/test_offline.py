@@ -2,9 +2,9 @@
 
 A small site is built in a temporary folder (in its folder ``learn/``: a page, a JavaScript
 module, a JSON file and a WebAssembly-sized binary, with their gzip copies and the service
-worker; a page outside it) and served by
-the static server (scripts/static_server.py) inside a network namespace with loopback
-only, as the course is. "Offline" is the server process stopped, not the browser's
+worker; beside it, a page outside the folder and a worker of the whole site, as
+JupyterLite's) and served by the static server (scripts/static_server.py) inside a network
+namespace with loopback only, as the course is. "Offline" is the server process stopped, not the browser's
 offline switch, which a service worker's own requests can slip past. Last, the real site
 is built with a stand-in for the learner's view that starts its Python and loads the
 package, and does so again with the server stopped.
