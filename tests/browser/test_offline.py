@@ -267,6 +267,30 @@ def test_a_new_build_is_shown_after_one_reload_with_the_server_back(
     assert errors == []
 
 
+def test_an_app_can_hold_the_update_back_to_ask_first(
+    context: tuple[Any, list[str]], serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
+) -> None:
+    profile, errors = context
+    build(tmp_path, 1, script)
+    page = profile.new_page()
+    with serve(tmp_path):
+        first_visit(page)
+    build(tmp_path, 2, script)
+    page.add_init_script(
+        "addEventListener('course-update', (event) => { event.preventDefault(); window.offered = true; });"
+    )
+    loads: list[str] = []
+    page.on("load", lambda _: loads.append(page.url))
+    with serve(tmp_path):
+        page.reload()
+        page.wait_for_function("window.offered === true", timeout=WAIT)
+        assert loads == [f"{URL}/index.html"], "no reload of its own"
+        shows(page, 1)
+        page.reload()
+        shows(page, 2)
+    assert errors == []
+
+
 def test_without_service_workers_the_page_still_loads(
     chromium: Any, serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
 ) -> None:
