@@ -19,6 +19,11 @@ cell's ``import`` finds them and nothing is fetched from a package index.
 Downloads are kept in ``build/site-cache`` so a second build is quick; the build tool's
 own step cache is cleared every time (a stale one can skip the step that points the
 kernel at the local runtime, and the kernel would then wait for a CDN).
+
+Last, the learner's view (``learn/``), when the site has one, gets its service worker
+(``scripts/site_cache.py``: the view opens with no network after one visit), and every
+compressible file gets its ``.gz`` copy (``scripts/precompress.py``) for hosts that serve
+them.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ import argparse
 import email.parser
 import hashlib
 import importlib.metadata
+import importlib.util
 import json
 import re
 import shutil
@@ -38,6 +44,7 @@ import tomllib
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
@@ -47,6 +54,8 @@ OUTPUT = ROOT / "build" / "site"
 CACHE = ROOT / "build" / "site-cache"
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 PYODIDE_URL = "./static/pyodide/pyodide.mjs"
+LEARNERS_VIEW = "learn"
+"""The folder of the learner's view in the site, which its service worker keeps offline."""
 
 NOT_IN_THE_KERNEL = {
     "jupyterlab": "the site is a JupyterLab of its own",
@@ -328,6 +337,47 @@ def check_site(output: Path) -> None:
             raise BuildError(f"{wheel.name} does not match the lock file")
 
 
+def _sibling(name: str) -> ModuleType:
+    """A module of this folder of scripts (which is not a package)."""
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name(f"{name}.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def runtime_for(runtime: Path, package: str) -> list[Path]:
+    """The files of the runtime in *runtime* that Python needs to load *package*: the runtime
+    itself, its lock file, and the wheels of *package* and of its dependencies."""
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    needed, todo = set(), [package]
+    while todo:
+        name = todo.pop()
+        if name not in needed:
+            needed.add(name)
+            todo.extend(lock[name]["depends"])
+    wheels = [runtime / lock[name]["file_name"] for name in sorted(needed)]
+    return [path for path in sorted(runtime.iterdir()) if path.suffix not in (".whl", ".gz", ".br")] + wheels
+
+
+def keep_offline(output: Path) -> str | None:
+    """Give the learner's view its service worker, when the site has one; return the worker's version.
+
+    The worker keeps every file of the view and, unless the view has its own copy of
+    Python's runtime, the files of the site's runtime that load this package.
+    """
+    view = output / LEARNERS_VIEW
+    if not view.is_dir():
+        return None
+    runtime = (output / PYODIDE_URL).parent
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    ours = next(name for name, entry in lock.items() if "draughts" in entry["imports"])
+    also = [] if any(view.rglob("pyodide.mjs")) else runtime_for(runtime, ours)
+    version: str = _sibling("site_cache").write_worker(view, also)
+    return version
+
+
 def build(output: Path = OUTPUT, cache: Path = CACHE) -> dict[str, object]:
     """Build the site into *output* and return what went in."""
     start = time.perf_counter()
@@ -372,14 +422,23 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> dict[str, object]:
         cwd=lite,
     )
     check_site(output)
-    size = sum(path.stat().st_size for path in output.rglob("*") if path.is_file())
+    worker = keep_offline(output)
+    compressed = _sibling("precompress").precompress(output)
     return {
         "pyodide": pyodide,
         "wheels": [wheel.path.name for wheel in shipped],
         "extensions": [path.name for path in extensions],
-        "bytes": size,
+        "bytes": sum(path.stat().st_size for path in site_files(output)),
+        "compressed": compressed,
+        "worker": worker,
         "seconds": time.perf_counter() - start,
     }
+
+
+def site_files(output: Path) -> list[Path]:
+    """The site's files, less the compressed copies of some of them."""
+    copies = (".gz", ".br")
+    return [path for path in output.rglob("*") if path.is_file() and not path.name.endswith(copies)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -395,6 +454,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Pyodide {report['pyodide']}; kernel wheels: {', '.join(report['wheels'])}")  # type: ignore[arg-type]
     print(f"front-end extensions from: {', '.join(report['extensions'])}")  # type: ignore[arg-type]
     print(f"site: {args.output} ({report['bytes'] / 1e6:.1f} MB) built in {report['seconds']:.1f} s")  # type: ignore[operator]
+    compressed = report["compressed"]
+    sizes = ", ".join(f"{suffix} {size / 1e6:.1f} MB" for suffix, size in compressed.compressed.items())  # type: ignore[attr-defined]
+    print(f"compressed copies of {compressed.files} files ({compressed.plain / 1e6:.1f} MB): {sizes}")  # type: ignore[attr-defined]
+    if report["worker"]:
+        print(f"{LEARNERS_VIEW}/sw.js: version {report['worker']}, keeps the view offline")
     return 0
 
 

@@ -10,7 +10,13 @@ Playwright drives that Chromium through pipes, which cross the namespace.
         page.goto(served.url + "/lab/index.html")
         ...
 
-The browser tests (tests/browser/test_site.py) and benchmarks/site.py use it.
+``offline(..., precompressed=True)`` serves the site as a static host does, with its
+``.gz`` copies (``scripts/static_server.py``). :func:`namespace`, :func:`serving` and
+:func:`chromium_in` are the three parts, for a test that stops and restarts the server
+while the browser runs on.
+
+The browser tests (tests/browser/test_site.py, test_offline.py) and the benchmarks
+(benchmarks/site.py, learners_view.py) use it.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 CHROMIUM = Path("/usr/bin/chromium")
+STATIC_SERVER = Path(__file__).resolve().parent / "static_server.py"
 PORT = 8000
 
 
@@ -57,36 +64,75 @@ def interfaces(namespace: Path) -> list[str]:
 
 
 @contextmanager
-def offline(site: Path, scratch: Path, port: int = PORT) -> Iterator[Served]:
-    """Serve *site* on 127.0.0.1 inside a namespace with no network, and make a Chromium to launch there.
-
-    The Chromium is a small script in *scratch* that starts /usr/bin/chromium inside
-    the namespace. Everything started here is stopped on leaving.
-    """
+def namespace() -> Iterator[Path]:
+    """A new network namespace with only the loopback interface, up; kept until leaving."""
     holder = subprocess.Popen(
         ["unshare", "-n", "sh", "-c", "ip link set lo up && echo ready && exec sleep infinity"],
         stdout=subprocess.PIPE,
         text=True,
     )
-    server = None
     try:
         assert holder.stdout is not None
         if holder.stdout.readline().strip() != "ready":
             raise RuntimeError("the network namespace could not be set up")
-        namespace = Path(f"/proc/{holder.pid}/ns/net")
-        enter = ["nsenter", f"--net={namespace}"]
-        command = [sys.executable, "-u", "-m", "http.server", "--bind", "127.0.0.1", "-d", str(site), str(port)]
-        server = subprocess.Popen([*enter, *command], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        yield Path(f"/proc/{holder.pid}/ns/net")
+    finally:
+        holder.terminate()
+        holder.wait(timeout=10)
+
+
+def _enter(namespace: Path) -> list[str]:
+    return ["nsenter", f"--net={namespace}"]
+
+
+@contextmanager
+def serving(
+    site: Path, namespace: Path, port: int = PORT, *, precompressed: bool = False, log: Path | None = None
+) -> Iterator[subprocess.Popen[str]]:
+    """Serve *site* on 127.0.0.1:*port* inside *namespace* until leaving; the server process.
+
+    By default ``python -m http.server`` serves the files as they are. With
+    *precompressed*, ``scripts/static_server.py`` serves them as a static host does: a
+    file's ``.gz`` copy to a browser that accepts gzip, ``application/wasm`` for
+    WebAssembly; *log* names a file where it appends a JSON line per response.
+    """
+    if precompressed:
+        options = ["--log", str(log)] if log else []
+        program = [str(STATIC_SERVER), *options]
+    elif log:
+        raise ValueError("only the precompressed server keeps a log")
+    else:
+        program = ["-m", "http.server"]
+    command = [*_enter(namespace), sys.executable, "-u", *program, "--bind", "127.0.0.1", "-d", str(site), str(port)]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
         assert server.stdout is not None
         if not server.stdout.readline().startswith("Serving HTTP"):
             raise RuntimeError("the web server did not start")
-        scratch.mkdir(parents=True, exist_ok=True)
-        chromium = scratch / "chromium-offline"
-        chromium.write_text(f'#!/bin/sh\nexec {" ".join(enter)} {CHROMIUM} "$@"\n', encoding="utf-8")
-        chromium.chmod(0o755)
-        yield Served(f"http://127.0.0.1:{port}", chromium, namespace)
+        yield server
     finally:
-        for process in (server, holder):
-            if process is not None:
-                process.terminate()
-                process.wait(timeout=10)
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def chromium_in(namespace: Path, scratch: Path) -> Path:
+    """A small script in *scratch* that starts /usr/bin/chromium inside *namespace*."""
+    scratch.mkdir(parents=True, exist_ok=True)
+    chromium = scratch / "chromium-offline"
+    chromium.write_text(f'#!/bin/sh\nexec {" ".join(_enter(namespace))} {CHROMIUM} "$@"\n', encoding="utf-8")
+    chromium.chmod(0o755)
+    return chromium
+
+
+@contextmanager
+def offline(
+    site: Path, scratch: Path, port: int = PORT, *, precompressed: bool = False, log: Path | None = None
+) -> Iterator[Served]:
+    """Serve *site* on 127.0.0.1 inside a namespace with no network, and make a Chromium to launch there.
+
+    The Chromium is a small script in *scratch* that starts /usr/bin/chromium inside
+    the namespace. *precompressed* and *log* choose the server (see :func:`serving`).
+    Everything started here is stopped on leaving.
+    """
+    with namespace() as net, serving(site, net, port, precompressed=precompressed, log=log):
+        yield Served(f"http://127.0.0.1:{port}", chromium_in(net, scratch), net)

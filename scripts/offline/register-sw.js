@@ -1,0 +1,69 @@
+// Keep the course working offline: register the service worker beside this file.
+//
+//   <script type="module" src="register-sw.js"></script>
+//
+// The page's <html> element says how it stands in data-offline:
+//   "unavailable"  the browser has no service worker here (plain http other than localhost,
+//                  private windows of some browsers): the page works online only;
+//   "saving"       the first visit: the files are being saved;
+//   "ready"        every file is saved: the course opens with no network;
+//   "failed"       the files could not be saved (the worker failed to install).
+//
+// When a new build takes over an open page, a cancelable "course-update" event is sent to
+// the window and, unless a listener cancels it (to ask the learner first), the page reloads
+// once so that it shows the new build whole.
+
+const root = document.documentElement;
+
+function show(state) {
+  root.dataset.offline = state;
+}
+
+function watch(worker, ours) {
+  worker?.addEventListener("statechange", () => {
+    if (worker.state === "redundant" && !ours()) show("failed");
+  });
+}
+
+async function register() {
+  const container = globalThis.navigator?.serviceWorker;
+  if (!container) {
+    show("unavailable");
+    return;
+  }
+  const script = new URL("sw.js", import.meta.url);
+  // A worker of a wider scope (JupyterLite's, at the site's root) may hold the page until ours takes over.
+  const ours = () => container.controller?.scriptURL === script.href;
+  const controlled = ours();
+  let reloading = false;
+  container.addEventListener("controllerchange", () => {
+    if (!controlled) {
+      if (ours()) show("ready");
+    } else if (!reloading) {
+      reloading = true;
+      if (window.dispatchEvent(new CustomEvent("course-update", { cancelable: true }))) location.reload();
+    }
+  });
+  show(controlled ? "ready" : "saving");
+  let registration;
+  try {
+    registration = await container.register(script, {
+      scope: new URL("./", import.meta.url).href,
+    });
+  } catch {
+    registration = null;
+  }
+  if (!registration) {
+    show("unavailable"); // refused, or blocked by the browser's settings
+    return;
+  }
+  if (controlled) return;
+  if (registration.active && !registration.installing && !registration.waiting) {
+    show("ready"); // saved earlier; this load bypassed the worker (a forced reload)
+    return;
+  }
+  watch(registration.installing || registration.waiting, ours);
+  registration.addEventListener("updatefound", () => watch(registration.installing, ours));
+}
+
+register();
