@@ -4,11 +4,15 @@
     python scripts/messages.py check fr.po        # a catalogue's placeholders agree with its messages
     python scripts/messages.py pseudo out.po      # every message transformed, for testing (never shipped)
 
+The course's words are messages too: every sentence of the lesson files
+(``draughts/course/lessons/*.toml``: goals, hints, notes, fail messages, questions, their
+options and what is said of them) and the lesson titles of the route.
+
 A message is the literal first argument of ``_()``, ``N_()`` or ``n_()`` (with its plural,
 the second argument of ``n_()``) anywhere in the package. ``_()`` may also translate a
-name, attribute or item that holds a message marked with ``N_()`` where it was written;
-any other argument (an f-string, text added together) cannot be translated, and
-extraction stops with its place.
+value that holds a message written elsewhere (marked with ``N_()`` where it was written,
+or read from the course's data); text made on the spot (an f-string, text added
+together or formatted) cannot be translated, and extraction stops with its place.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import argparse
 import ast
 import sys
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,8 +30,15 @@ TEMPLATE = PACKAGE / "locale" / "draughts.pot"
 MARKERS = {"_": 1, "N_": 1, "n_": 2}
 """The functions that take messages, and how many of their first arguments are message text."""
 
-DEFERRED = (ast.Name, ast.Attribute, ast.Subscript)
-"""What ``_()`` may translate besides literal text: a message marked with ``N_()`` elsewhere."""
+
+def _deferred(argument: ast.expr) -> bool:
+    """Whether ``_()``'s *argument* is a message from elsewhere (a name, an item, a value read from data)
+    rather than text made on the spot, which cannot be in any catalogue (an f-string, a sum, a format)."""
+    if isinstance(argument, ast.JoinedStr | ast.BinOp | ast.Constant):
+        return False
+    made = isinstance(argument, ast.Call) and isinstance(argument.func, ast.Attribute)
+    return not (made and argument.func.attr in {"format", "join", "replace"})  # type: ignore[attr-defined]
+
 
 HEADER = (
     'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Plural-Forms: nplurals=2; plural=n != 1;\\n"\n'
@@ -55,8 +67,8 @@ def extract(package: Path = PACKAGE) -> dict[tuple[str, str | None], Message]:
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS):
                 continue
             texts = node.args[: MARKERS[node.func.id]]
-            if node.func.id == "_" and texts and isinstance(texts[0], DEFERRED):
-                continue  # a message marked with N_() where it is written
+            if node.func.id == "_" and texts and _deferred(texts[0]):
+                continue  # a message marked with N_() where it is written, or read from the course's data
             if len(texts) < MARKERS[node.func.id] or not all(
                 isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in texts
             ):
@@ -65,6 +77,60 @@ def extract(package: Path = PACKAGE) -> dict[tuple[str, str | None], Message]:
             message = messages.setdefault((text, plural), Message(text, plural))
             message.places.append(f"{where}:{node.lineno}")
     return messages
+
+
+STAGE_SENTENCES = ("goal", "note")
+QUESTION_SENTENCES = ("question", "explanation", "too_few", "too_many")
+DEFAULT_SENTENCES = ("Too few.", "Too many.")
+
+
+def extract_course(package: Path = PACKAGE) -> dict[tuple[str, str | None], Message]:
+    """Every sentence of the course's data files, in course order."""
+    messages: dict[tuple[str, str | None], Message] = {}
+
+    def add(text: str, place: str) -> None:
+        messages.setdefault((text, None), Message(text)).places.append(place)
+
+    course = package / "course"
+    route = tomllib.loads((course / "route.toml").read_text(encoding="utf-8"))
+    for entry in route["lesson"]:
+        add(entry["title"], "draughts/course/route.toml")
+    for entry in route["lesson"]:
+        where = f"draughts/course/lessons/{entry['key']}.toml"
+        lesson = tomllib.loads((course / "lessons" / f"{entry['key']}.toml").read_text(encoding="utf-8"))
+        for stage in lesson.get("stage", []):
+            place = f"{where}#{stage['name']}"
+            for key in STAGE_SENTENCES:
+                if stage.get(key):
+                    add(stage[key], place)
+            for text in stage.get("hints", []):
+                add(text, place)
+            for fail in stage.get("fails", []):
+                add(fail["message"], place)
+        for question in lesson.get("question", []):
+            place = f"{where}#{question['id']}"
+            for key in QUESTION_SENTENCES:
+                if question.get(key):
+                    add(question[key], place)
+            for text in question.get("hints", []):
+                add(text, place)
+            for option, said in question.get("options", {}).items():
+                add(option, place)
+                add(said, place)
+            for said in question.get("wrong", {}).values():
+                add(said, place)
+    return messages
+
+
+def every_message(package: Path = PACKAGE) -> dict[tuple[str, str | None], Message]:
+    """The messages of the code, then those of the course's data files."""
+    found = extract(package)
+    for key, message in extract_course(package).items():
+        if key in found:
+            found[key].places += message.places
+        else:
+            found[key] = message
+    return found
 
 
 def _quoted(text: str) -> str:
@@ -163,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     make.add_argument("output", type=Path)
     args = parser.parse_args(argv)
     try:
-        messages = extract()
+        messages = every_message()
     except ExtractionError as error:
         print(error, file=sys.stderr)
         return 1

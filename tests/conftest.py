@@ -60,7 +60,7 @@ def pseudo(tmp_path: Path) -> Iterator[Path]:
 
     messages = script("messages")
     path = tmp_path / "pseudo.po"
-    path.write_text(messages.pseudo_catalogue(messages.extract()), encoding="utf-8")
+    path.write_text(messages.pseudo_catalogue(messages.every_message()), encoding="utf-8")
     assert messages.disagreements(path.read_text(encoding="utf-8")) == []
     set_language(path)
     yield path

@@ -185,7 +185,9 @@ RULE_POINTS: dict[str, Point] = {
         ("most/through-the-row", "most/through-the-row-again", "arcade/through-the-row"),
     ),
     "goal: giveaway": Point(
-        "house", "**no piece or no legal move** on its turn **wins**", ("house/give-it-away", "house/give-two", "review/giveaway")
+        "house",
+        "**no piece or no legal move** on its turn **wins**",
+        ("house/give-it-away", "house/give-two", "review/giveaway"),
     ),
     "goal: first king": Point(
         "house",

@@ -48,7 +48,7 @@ def pseudo_lessons(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ]
     catalogue.write_text("\n".join(entries), encoding="utf-8")
     package_catalogue = folder / "qps-package.po"
-    package_catalogue.write_text(messages.pseudo_catalogue(messages.extract()), encoding="utf-8")
+    package_catalogue.write_text(messages.pseudo_catalogue(messages.every_message()), encoding="utf-8")
     languages.build(catalogue, package_catalogue, folder / "lessons")
     return folder / "lessons"
 

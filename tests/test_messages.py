@@ -102,7 +102,7 @@ def test_a_broken_catalogue_says_where(tmp_path: Path) -> None:
 
 def test_the_template_holds_every_message_of_the_code() -> None:
     template = (ROOT / "draughts" / "locale" / "draughts.pot").read_text(encoding="utf-8")
-    assert template == messages.template(messages.extract()), "run: python scripts/messages.py extract"
+    assert template == messages.template(messages.every_message()), "run: python scripts/messages.py extract"
 
 
 def test_extraction_refuses_text_that_cannot_be_translated(tmp_path: Path) -> None:
@@ -156,3 +156,22 @@ def test_with_the_pseudo_language_no_explanation_status_or_ending_is_left_in_eng
     english = sorted(sentence for sentence in said if untranslated(sentence))
     assert len(said) > 100
     assert english == []
+
+
+def test_with_the_pseudo_language_the_course_speaks_it(pseudo: Path) -> None:
+    from draughts.course import lessons
+
+    said: list[str] = []
+    for lesson in lessons():
+        said.append(lesson.title)
+        for stage in lesson.stages:
+            said += [stage.goal, *stage.hints, *(fail.message for fail in stage.fails)]
+            said += [stage.note] if stage.note else []
+        for question in lesson.questions:
+            said += [question.question, *question.hints]
+            said += [*getattr(question, "messages", {}), *getattr(question, "messages", {}).values()]
+            said += [getattr(question, name, "") for name in ("too_few", "too_many", "explanation")]
+            said += list(getattr(question, "wrong", {}).values())
+    said = [sentence for sentence in said if sentence]
+    assert len(said) > 400
+    assert [sentence for sentence in said if untranslated(sentence)] == []

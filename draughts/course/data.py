@@ -46,6 +46,7 @@ from typing import Any, NoReturn, TypeVar
 
 from draughts.core.board import Board
 from draughts.core.errors import CourseDataError
+from draughts.core.messages import _
 from draughts.core.rules import Rules
 from draughts.course.lesson import ClaimableDraw, Lesson
 from draughts.teaching.exercises import Choice, Count, Exercise, FindMoves, PlayMove, sample_move
@@ -144,6 +145,15 @@ class Table:
             self.fail(f"{key!r} must be a list of texts in quotes, not {values!r}")
         return tuple(values)
 
+    def sentence(self, key: str, default: Any = _REQUIRED) -> str:
+        """One line that people read, in the language in use (the file holds its English, the message id)."""
+        value = self.line(key) if default is _REQUIRED or key in self.values else default
+        return _(value) if value else value
+
+    def sentences(self, key: str) -> tuple[str, ...]:
+        """A list of lines that people read, in the language in use, empty when absent."""
+        return tuple(_(value) for value in self.texts(key))
+
     def integer(self, key: str, default: Any = _REQUIRED) -> int:
         """A whole number."""
         return int(self.get(key, int, "a whole number", default))
@@ -239,11 +249,11 @@ SUCCESS: dict[str, Callable[[Table, Rules], SuccessCondition]] = {
 """What solves a stage: ``success = { kind = "reach", square = 14 }``."""
 
 FAILS: dict[str, Callable[[Table, Rules], FailCondition]] = {
-    "lose-piece": lambda table, rules: LosePiece(table.line("message")),
-    "allow-capture": lambda table, rules: AllowCapture(table.line("message")),
-    "they-crown": lambda table, rules: TheyCrown(table.line("message")),
-    "too-many-moves": lambda table, rules: TooManyMoves(table.line("message"), limit=table.integer("limit")),
-    "wrong-move": lambda table, rules: WrongMove(table.line("message")),
+    "lose-piece": lambda table, rules: LosePiece(table.sentence("message")),
+    "allow-capture": lambda table, rules: AllowCapture(table.sentence("message")),
+    "they-crown": lambda table, rules: TheyCrown(table.sentence("message")),
+    "too-many-moves": lambda table, rules: TooManyMoves(table.sentence("message"), limit=table.integer("limit")),
+    "wrong-move": lambda table, rules: WrongMove(table.sentence("message")),
 }
 """What fails a stage, with its sentence: ``{ kind = "too-many-moves", limit = 1, message = "..." }``."""
 
@@ -268,17 +278,18 @@ def _needs_board(table: Table, board: Board | None) -> Board:
 
 
 def _choice(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
-    return Choice(table.line("question"), table.mapping("options"), table.text("answer"), board, **common)
+    options = {_(option): _(said) for option, said in table.mapping("options").items()}
+    return Choice(table.sentence("question"), options, _(table.text("answer")), board, **common)
 
 
 def _count(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
     return Count(
-        table.line("question"),
+        table.sentence("question"),
         table.integer("answer"),
         board,
-        too_few=table.text("too_few", "Too few."),
-        too_many=table.text("too_many", "Too many."),
-        explanation=table.text("explanation", ""),
+        too_few=table.sentence("too_few", _("Too few.")),
+        too_many=table.sentence("too_many", _("Too many.")),
+        explanation=table.sentence("explanation", ""),
         **common,
     )
 
@@ -286,7 +297,7 @@ def _count(table: Table, board: Board | None, common: dict[str, Any]) -> Exercis
 def _find_moves(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
     board = _needs_board(table, board)
     start = table.square("start", board.rules) if "start" in table.values else None
-    return FindMoves(board, table.line("question"), start=start, **common)
+    return FindMoves(board, table.sentence("question"), start=start, **common)
 
 
 def _play_move(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
@@ -300,10 +311,10 @@ def _play_move(table: Table, board: Board | None, common: dict[str, Any]) -> Exe
         table.written("wrong", text, board.rules)
     return PlayMove(
         board,
-        table.line("question"),
+        table.sentence("question"),
         answers,
-        wrong=table.mapping("wrong"),
-        explanation=table.text("explanation", ""),
+        wrong={move: _(said) for move, said in table.mapping("wrong").items()},
+        explanation=table.sentence("explanation", ""),
         **common,
     )
 
@@ -386,7 +397,7 @@ def read_lesson(text: str, entry: RouteEntry, number: int, source: str = "") -> 
     )
     top.done()
     try:
-        return Lesson(number, entry.key, StageSet(entry.key, entry.title, stages), questions)
+        return Lesson(number, entry.key, StageSet(entry.key, _(entry.title), stages), questions)
     except ValueError as error:  # two stages of one name
         top.fail(str(error))
 
@@ -403,15 +414,15 @@ def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str
         stage = Stage(
             f"{lesson}/{table.text('name')}",
             table.position("position", written),
-            goal=table.line("goal"),
+            goal=table.sentence("goal"),
             success=build(table.kind("success"), SUCCESS, written),
             fails=tuple(build(Table(fail, f"{table.where}, fails"), FAILS, written) for fail in fails),
             replies=build(table.kind("replies"), REPLIES, written) if "replies" in values else Computer(),
             rules=rules,
             par=table.integer("par"),
             solution=table.moves("solution", written),
-            hints=table.texts("hints"),
-            note=table.text("note", ""),
+            hints=table.sentences("hints"),
+            note=table.sentence("note", ""),
             version=table.integer("version", 1),
             **{flag: table.flag(flag) for flag in _FLAGS},
         )
@@ -432,7 +443,7 @@ def _question(values: dict[str, Any], expected: str, default: Rules | str, where
         if kind not in QUESTIONS:
             table.fail(f"no kind {kind!r}: choose one of {', '.join(QUESTIONS)}")
         board = _board(table, table.rules(default))
-        common: dict[str, Any] = {"hints": table.texts("hints")}
+        common: dict[str, Any] = {"hints": table.sentences("hints")}
         if "numbers" in table.values:
             common["numbers"] = table.flag("numbers")
         question = QUESTIONS[kind](table, board, common)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import cache
 from importlib.resources import files
 
+from draughts.core.messages import language
 from draughts.course.data import load_lesson, read_route
 from draughts.course.lesson import Lesson
 
@@ -25,13 +26,18 @@ ROUTE = read_route((_FOLDER / "route.toml").read_text(encoding="utf-8"))
 """The route: each lesson's key, title and part, in order."""
 
 
-@cache
 def lesson(key: str) -> Lesson:
-    """The lesson called *key*, read from its file once.
+    """The lesson called *key*, read from its file once for each language it is shown in.
 
     >>> lesson("capture").title
     'Capturing is compulsory'
     """
+    return _lesson(key, language())
+
+
+@cache
+def _lesson(key: str, language: str) -> Lesson:
+    """The lesson called *key*, its words in *language* (the catalogue in use)."""
     for number, entry in enumerate(ROUTE):
         if entry.key == key:
             return load_lesson(_FOLDER, entry, number)
