@@ -25,13 +25,14 @@ from draughts.core.errors import (
 )
 from draughts.core.fen import format_fen, parse_fen
 from draughts.core.geometry import Geometry
+from draughts.core.messages import _
 from draughts.core.movegen import MoveGenerator, RawMove, apply
 from draughts.core.moves import Move
 from draughts.core.notation import read_squares
 from draughts.core.outcome import Outcome, Termination
 from draughts.core.position import Position, Sides
 from draughts.core.rules import Goal, Rules
-from draughts.core.sides import BLACK, COLOR_NAMES, WHITE, Color, Piece
+from draughts.core.sides import BLACK, WHITE, Color, Piece
 from draughts.core.text import quote
 
 if TYPE_CHECKING:
@@ -201,10 +202,16 @@ class Board:
         """
         bit = self.geometry.bits[self.geometry.check(square)]
         if not piece.king and bit & self.geometry.crown_row[piece.color]:
-            raise InvalidSquareError(
-                f"a {piece.name()} cannot stand on {self.rules.name_square(square)}: "
-                "it would already have been crowned there"
-            )
+            name = self.rules.name_square(square)
+            if piece.color == WHITE:
+                refusal = _(
+                    "a white man cannot stand on {square}: it would already have been crowned there", square=name
+                )
+            else:
+                refusal = _(
+                    "a black man cannot stand on {square}: it would already have been crowned there", square=name
+                )
+            raise InvalidSquareError(refusal)
         self.remove(square)
         if piece.color == WHITE:
             if piece.king:
@@ -401,7 +408,11 @@ class Board:
 
             text, start_name = self.rules.write_move(move), self.rules.name_square(move.path[0])
             explanation = explain_squares(self, move.path, text)
-            raise IllegalMoveError(f"{text}: there is no {COLOR_NAMES[color]} piece on {start_name}", explanation)
+            if color == WHITE:
+                refusal = _("{move}: there is no White piece on {square}", move=text, square=start_name)
+            else:
+                refusal = _("{move}: there is no Black piece on {square}", move=text, square=start_name)
+            raise IllegalMoveError(refusal, explanation)
         is_man = bool(start & own_men)
         crowns = move.crowns or (is_man and bool(end & g.crown_row[color]))
         if crowns != move.crowns:

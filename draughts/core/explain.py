@@ -95,13 +95,14 @@ class Explanation:
         return self.sentence
 
 
-_NUMBER_WORDS = [N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five")]
+_NUMBER_WORDS = [N_("one"), N_("two"), N_("three"), N_("four"), N_("five")]
 _NUMBER_WORDS += [N_("six"), N_("seven"), N_("eight"), N_("nine"), N_("ten")]
+"""The counts of pieces a capture takes, in words: one to ten."""
 
 
 def _number(n: int) -> str:
-    """A count as a sentence says it: in words up to ten."""
-    return _(_NUMBER_WORDS[n]) if n < len(_NUMBER_WORDS) else str(n)
+    """A count of pieces taken as a sentence says it: in words from one to ten."""
+    return _(_NUMBER_WORDS[n - 1]) if 1 <= n <= len(_NUMBER_WORDS) else str(n)
 
 
 Names = Callable[[int], str]

@@ -18,13 +18,24 @@ from dataclasses import dataclass
 
 from draughts.core.errors import InvalidFenError, InvalidSquareError
 from draughts.core.geometry import Geometry
-from draughts.core.sides import BLACK, COLOR_NAMES, WHITE, Color, Piece
+from draughts.core.messages import N_, _
+from draughts.core.sides import BLACK, WHITE, Color, Piece
 from draughts.core.text import plain_number, quote
 
 __all__ = ["Layout", "format_fen", "parse_fen"]
 
 MAX_LENGTH = 1000
 """The longest FEN read: a full 10x10 position, written with spaces, takes a few hundred characters."""
+
+_LISTED_TWICE = {
+    WHITE: N_("{fen}: White's pieces are listed twice"),
+    BLACK: N_("{fen}: Black's pieces are listed twice"),
+}
+_ON_CROWNING_ROW = {
+    WHITE: N_("{fen}: a white man on {square} stands on its own crowning row; write K{square} for a king"),
+    BLACK: N_("{fen}: a black man on {square} stands on its own crowning row; write K{square} for a king"),
+}
+"""The refusals that name a side, one message per side."""
 
 
 @dataclass(frozen=True)
@@ -65,7 +76,7 @@ def parse_fen(text: str, size: int) -> Layout:
             raise InvalidFenError(f"{quote(text)}: a piece list must start with W or B, not {quote(field)}")
         color = field[0].upper() == "W"
         if color in seen_colors:
-            raise InvalidFenError(f"{quote(text)}: {COLOR_NAMES[color]}'s pieces are listed twice")
+            raise InvalidFenError(_(_LISTED_TWICE[color], fen=quote(text)))
         seen_colors.add(color)
         body = field[1:].strip()
         for token in body.split(",") if body else []:
@@ -74,13 +85,9 @@ def parse_fen(text: str, size: int) -> Layout:
             for square in squares:
                 if square in pieces:
                     raise InvalidFenError(f"{quote(text)}: square {name(square)} is listed twice")
-                piece = Piece(color, king)
                 if not king and geometry.bits[square] & geometry.crown_row[color]:
-                    raise InvalidFenError(
-                        f"{quote(text)}: a {piece.name()} on {name(square)} stands on its own crowning row; "
-                        f"write K{name(square)} for a king"
-                    )
-                pieces[square] = piece
+                    raise InvalidFenError(_(_ON_CROWNING_ROW[color], fen=quote(text), square=name(square)))
+                pieces[square] = Piece(color, king)
     return Layout(side == "W", pieces)
 
 

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from draughts.core.errors import UnknownRulesError
 from draughts.core.geometry import Geometry
+from draughts.core.messages import N_, _, n_
 from draughts.core.outcome import Termination
-from draughts.core.sides import BLACK, COLOR_NAMES, WHITE, Color
+from draughts.core.sides import BLACK, COLOR_NAMES, WHITE, Color, side_name
 from draughts.core.text import plain_number, quote
 
 if TYPE_CHECKING:
@@ -108,6 +109,8 @@ class Switch:
 
     The rules table, the PDN ``Rules`` tag, the explorer's buttons, the experiments'
     flips, the explanations and the difference finder all read :data:`SWITCHES`.
+    Sentences and cells come in the language in use; the title is a message to show
+    with ``_(switch.title)``; tags are PDN data, the same in every language.
 
     >>> kings = SWITCHES["king_range"]
     >>> kings.title, kings.sentence(KingRange.FLYING)
@@ -121,14 +124,14 @@ class Switch:
     name: str
     """The field of :class:`Rules`."""
     title: str
-    """Its name in tables and sentences: ``"kings"``."""
+    """Its name in tables and sentences: ``"kings"``, a message (show it with ``_(title)``)."""
     effect: Effect
     values: tuple[Any, ...]
     """Its choices, in order (empty for a number, such as the quiet-move limit)."""
     sentence: Callable[[Any], str] = field(repr=False)
-    """A plain sentence saying what a value means."""
+    """A plain sentence saying what a value means, in the language in use."""
     cell: Callable[[Any], str] = field(repr=False)
-    """The short text of a value in the rules table and on the explorer's buttons."""
+    """The short text of a value in the rules table and on the explorer's buttons, in the language in use."""
     tag: Callable[[Any], str] = field(repr=False)
     """A value as a PDN ``Rules`` tag writes it."""
     read: Callable[[str], Any] = field(repr=False)
@@ -212,30 +215,46 @@ def _read_limit(text: str) -> int | None:
     return limit
 
 
+def _saying(messages: Mapping[Any, str]) -> Callable[[Any], str]:
+    """The text for a value from a table of messages, in the language in use."""
+    return lambda value: _(messages[value])
+
+
 def _choice(
     name: str,
     title: str,
     kind: type[StrEnum],
     sentences: dict[Any, str],
+    cells: dict[Any, str],
     effect: Effect = Effect.MOVES,
     **more: Any,
 ) -> Switch:
-    """A switch whose values are the members of an enum."""
+    """A switch whose values are the members of an enum: a sentence and a cell for each, as messages."""
     return Switch(
-        name,
-        title,
-        effect,
-        tuple(kind),
-        sentences.__getitem__,
-        lambda value: str(value).replace("-", " "),
-        str,
-        _read_choice(name, kind),
-        **more,
+        name, title, effect, tuple(kind), _saying(sentences), _saying(cells), str, _read_choice(name, kind), **more
     )
 
 
-def _yes_no(value: bool) -> str:
+_YES_NO = {True: N_("yes"), False: N_("no")}
+"""The cells of a switch that is on or off."""
+
+
+def _tag_yes_no(value: bool) -> str:
     return "yes" if value else "no"
+
+
+def _quiet_move_draw(limit: int | None) -> str:
+    if limit is None:
+        return _("there is no quiet-move draw")
+    return n_(
+        "{count} quiet ply (no capture, no man moved) draws the game",
+        "{count} quiet plies in a row (no capture, no man moved) draw the game",
+        limit,
+    )
+
+
+def _quiet_move_cell(limit: int | None) -> str:
+    return _("none") if limit is None else n_("{count} ply", "{count} plies", limit)
 
 
 _BOTH = (False, True)
@@ -287,32 +306,32 @@ SWITCHES: dict[str, Switch] = {
     for switch in (
         Switch(
             "size",
-            "board",
+            N_("board"),
             Effect.BOARD,
             (8, 10),
-            {8: "the board is 8x8, with 12 men each", 10: "the board is 10x10, with 20 men each"}.__getitem__,
-            lambda size: f"{size}x{size}",
+            _saying({8: N_("the board is 8x8, with 12 men each"), 10: N_("the board is 10x10, with 20 men each")}),
+            _saying({8: N_("8x8"), 10: N_("10x10")}),
             str,
             _read_size,
         ),
         Switch(
             "first",
-            "first move",
+            N_("first move"),
             Effect.START,
             (BLACK, WHITE),
-            {BLACK: "Black (the top side) moves first", WHITE: "White (the bottom side) moves first"}.__getitem__,
-            COLOR_NAMES.__getitem__,
+            _saying({BLACK: N_("Black (the top side) moves first"), WHITE: N_("White (the bottom side) moves first")}),
+            side_name,
             lambda color: COLOR_NAMES[color].lower(),
             _read_first,
         ),
         Switch(
             "men_capture_backward",
-            "men capturing backward",
+            N_("men capturing backward"),
             Effect.MOVES,
             _BOTH,
-            {True: "men capture backward as well as forward", False: "men capture only forward"}.__getitem__,
-            _yes_no,
-            _yes_no,
+            _saying({True: N_("men capture backward as well as forward"), False: N_("men capture only forward")}),
+            _saying(_YES_NO),
+            _tag_yes_no,
             _read_yes_no("men_capture_backward"),
             flip={False: True, True: False},
             looser={False: (True,)},
@@ -321,12 +340,13 @@ SWITCHES: dict[str, Switch] = {
         ),
         _choice(
             "king_range",
-            "kings",
+            N_("kings"),
             KingRange,
             {
-                KingRange.SHORT: "kings move one square at a time",
-                KingRange.FLYING: "kings fly: they move any distance along a diagonal",
+                KingRange.SHORT: N_("kings move one square at a time"),
+                KingRange.FLYING: N_("kings fly: they move any distance along a diagonal"),
             },
+            {KingRange.SHORT: N_("short"), KingRange.FLYING: N_("flying")},
             flip={KingRange.SHORT: KingRange.FLYING, KingRange.FLYING: KingRange.SHORT},
             looser={KingRange.SHORT: (KingRange.FLYING,)},
             shows=_shows_king_range,
@@ -335,14 +355,15 @@ SWITCHES: dict[str, Switch] = {
         ),
         _choice(
             "flying_landing",
-            "flying landing",
+            N_("flying landing"),
             FlyingLanding,
             {
-                FlyingLanding.ANY: "a flying king may stop on any empty square beyond the piece it jumps",
-                FlyingLanding.MUST_CONTINUE: (
+                FlyingLanding.ANY: N_("a flying king may stop on any empty square beyond the piece it jumps"),
+                FlyingLanding.MUST_CONTINUE: N_(
                     "a flying king must stop where it can capture again, if such a square exists"
                 ),
             },
+            {FlyingLanding.ANY: N_("any"), FlyingLanding.MUST_CONTINUE: N_("must continue")},
             flip={FlyingLanding.ANY: FlyingLanding.MUST_CONTINUE, FlyingLanding.MUST_CONTINUE: FlyingLanding.ANY},
             looser={FlyingLanding.MUST_CONTINUE: (FlyingLanding.ANY,)},
             applies=lambda rules: rules.king_range is KingRange.FLYING,
@@ -351,12 +372,13 @@ SWITCHES: dict[str, Switch] = {
         ),
         _choice(
             "capture_rule",
-            "capture choice",
+            N_("capture choice"),
             CaptureRule,
             {
-                CaptureRule.FREE: "you may choose any capture",
-                CaptureRule.MOST: "you must choose a capture that takes the most pieces",
+                CaptureRule.FREE: N_("you may choose any capture"),
+                CaptureRule.MOST: N_("you must choose a capture that takes the most pieces"),
             },
+            {CaptureRule.FREE: N_("free"), CaptureRule.MOST: N_("most")},
             flip={CaptureRule.FREE: CaptureRule.MOST, CaptureRule.MOST: CaptureRule.FREE},
             looser={CaptureRule.MOST: (CaptureRule.FREE,)},
             mid_capture=True,
@@ -365,12 +387,13 @@ SWITCHES: dict[str, Switch] = {
         ),
         _choice(
             "removal",
-            "removal",
+            N_("removal"),
             Removal,
             {
-                Removal.END: "jumped pieces stay on the board until the move ends",
-                Removal.IMMEDIATE: "a jumped piece leaves the board at once",
+                Removal.END: N_("jumped pieces stay on the board until the move ends"),
+                Removal.IMMEDIATE: N_("a jumped piece leaves the board at once"),
             },
+            {Removal.END: N_("end"), Removal.IMMEDIATE: N_("immediate")},
             flip={Removal.END: Removal.IMMEDIATE, Removal.IMMEDIATE: Removal.END},
             looser={Removal.END: (Removal.IMMEDIATE,)},
             mid_capture=True,
@@ -378,16 +401,21 @@ SWITCHES: dict[str, Switch] = {
         ),
         _choice(
             "crowning",
-            "crowning mid-capture",
+            N_("crowning mid-capture"),
             Crowning,
             {
-                Crowning.STOPS: "a man that reaches the far row mid-capture is crowned and stops",
-                Crowning.KING_CONTINUES: (
+                Crowning.STOPS: N_("a man that reaches the far row mid-capture is crowned and stops"),
+                Crowning.KING_CONTINUES: N_(
                     "a man that reaches the far row mid-capture is crowned and goes on capturing as a king"
                 ),
-                Crowning.MAN_CONTINUES: (
+                Crowning.MAN_CONTINUES: N_(
                     "a man that passes the far row mid-capture goes on as a man, crowned only if it ends there"
                 ),
+            },
+            {
+                Crowning.STOPS: N_("stops"),
+                Crowning.KING_CONTINUES: N_("king continues"),
+                Crowning.MAN_CONTINUES: N_("man continues"),
             },
             flip={
                 Crowning.STOPS: Crowning.KING_CONTINUES,
@@ -400,42 +428,41 @@ SWITCHES: dict[str, Switch] = {
         ),
         _choice(
             "goal",
-            "goal",
+            N_("goal"),
             Goal,
             {
-                Goal.STANDARD: "you win by taking or blocking every enemy piece",
-                Goal.GIVEAWAY: "you win by losing all your pieces or being blocked",
-                Goal.FIRST_KING: "the first side to crown a man wins",
+                Goal.STANDARD: N_("you win by taking or blocking every enemy piece"),
+                Goal.GIVEAWAY: N_("you win by losing all your pieces or being blocked"),
+                Goal.FIRST_KING: N_("the first side to crown a man wins"),
             },
+            {Goal.STANDARD: N_("standard"), Goal.GIVEAWAY: N_("giveaway"), Goal.FIRST_KING: N_("first king")},
             Effect.END,
             shows=_shows_goal,
         ),
         Switch(
             "quiet_move_limit",
-            "quiet-move draw",
+            N_("quiet-move draw"),
             Effect.END,
             (),
-            lambda limit: (
-                "there is no quiet-move draw"
-                if limit is None
-                else f"{limit} quiet plies in a row (no capture, no man moved) draw the game"
-            ),
-            lambda limit: "none" if limit is None else f"{limit} plies",
+            _quiet_move_draw,
+            _quiet_move_cell,
             lambda limit: "none" if limit is None else str(limit),
             _read_limit,
             shows=lambda white_men, white_kings, black, a, b: white_kings >= 1,
         ),
         Switch(
             "repetition",
-            "repetition",
+            N_("repetition"),
             Effect.HISTORY,
             _BOTH,
-            {
-                True: "a position met for the third time lets either side claim a draw",
-                False: "repeating a position does not draw",
-            }.__getitem__,
-            lambda claim: "draw claim" if claim else "none",
-            _yes_no,
+            _saying(
+                {
+                    True: N_("a position met for the third time lets either side claim a draw"),
+                    False: N_("repeating a position does not draw"),
+                }
+            ),
+            _saying({True: N_("draw claim"), False: N_("none")}),
+            _tag_yes_no,
             _read_yes_no("repetition"),
         ),
     )
@@ -445,20 +472,41 @@ SWITCHES: dict[str, Switch] = {
 
 @dataclass(frozen=True)
 class Difference:
-    """One switch on which two rule sets differ, readable as a sentence."""
+    """One switch on which two rule sets differ, readable as a sentence in the language in use."""
 
     switch: str
     ours: Any
     theirs: Any
     our_name: str
+    """The first rule set's name: a preset's, ``"custom"`` for one made by changing switches, or its own."""
     their_name: str
+    """The second rule set's name."""
 
     def __str__(self) -> str:
         switch = SWITCHES[self.switch]
-        return (
-            f"{switch.title}: in {self.our_name}, {switch.sentence(self.ours)}; "
-            f"in {self.their_name}, {switch.sentence(self.theirs)}"
+        same = self.our_name == self.their_name
+        return _(
+            "{switch}: {in_ours}, {ours}; {in_theirs}, {theirs}",
+            switch=_(switch.title),
+            in_ours=_in_rule_set(self.our_name, _FIRST if same else None),
+            ours=switch.sentence(self.ours),
+            in_theirs=_in_rule_set(self.their_name, _SECOND if same else None),
+            theirs=switch.sentence(self.theirs),
         )
+
+
+_FIRST, _SECOND = 1, 2
+"""Which of two rule sets of the same name a sentence means."""
+
+
+def _in_rule_set(name: str, order: int | None) -> str:
+    """Where a rule holds, in words: "in russian", "in your rule set (first)"."""
+    if order is None:
+        return _(_IN_RULE_SET[name]) if name in _IN_RULE_SET else _("in {name}", name=name)
+    if name == "custom":
+        return _("in your rule set (first)") if order == _FIRST else _("in your rule set (second)")
+    shown = _(_NAMES[name]) if name in _NAMES else name
+    return _("in {name} (first)", name=shown) if order == _FIRST else _("in {name} (second)", name=shown)
 
 
 @dataclass(frozen=True)
@@ -553,22 +601,28 @@ class Rules:
         return dataclasses.replace(new, name="custom", description=f"{self.name} with changes", source="")
 
     @property
+    def label(self) -> str:
+        """The rule set's name as a table or a menu shows it, in the language in use.
+
+        >>> Rules.preset("first-king").label, Rules.preset("russian").replace(removal="immediate").label
+        ('first-king', 'custom')
+        """
+        return _(_NAMES[self.name]) if self.name in _NAMES else self.name
+
+    @property
     def reader_name(self) -> str:
         """The name sentences give the rule set: a preset's name, or "your rule set" for one made by changing switches.
 
         >>> Rules.preset("russian").reader_name, Rules.preset("russian").replace(removal="immediate").reader_name
         ('russian', 'your rule set')
         """
-        return "your rule set" if self.name == "custom" else self.name
+        return _("your rule set") if self.name == "custom" else self.label
 
     def differences(self, other: Rules | str) -> list[Difference]:
         """The switches on which *other* differs from these rules, in table order."""
         other = Rules.coerce(other)
-        our_name, their_name = self.reader_name, other.reader_name
-        if our_name == their_name:
-            our_name, their_name = f"{our_name} (first)", f"{their_name} (second)"
         return [
-            Difference(s, getattr(self, s), getattr(other, s), our_name, their_name)
+            Difference(s, getattr(self, s), getattr(other, s), self.name, other.name)
             for s in self.switches()
             if getattr(self, s) != getattr(other, s)
         ]
@@ -732,6 +786,30 @@ PRESETS: dict[str, Rules] = {
         source="a house rule for short games of English draughts",
     ),
 }
+
+_NAMES = {
+    "english": N_("english"),
+    "arcade": N_("arcade"),
+    "russian": N_("russian"),
+    "brazilian": N_("brazilian"),
+    "international": N_("international"),
+    "giveaway": N_("giveaway"),
+    "first-king": N_("first-king"),
+    "custom": N_("custom"),
+}
+"""The presets' names, and that of a rule set made by changing switches, as people read them."""
+
+_IN_RULE_SET = {
+    "english": N_("in english"),
+    "arcade": N_("in arcade"),
+    "russian": N_("in russian"),
+    "brazilian": N_("in brazilian"),
+    "international": N_("in international"),
+    "giveaway": N_("in giveaway"),
+    "first-king": N_("in first-king"),
+    "custom": N_("in your rule set"),
+}
+"""Where a rule holds, one message per rule set, so that each language can write the phrase whole."""
 
 ALGEBRAIC_PRESETS = ("russian", "brazilian")
 """The presets whose players write squares as a1..h8 in moves and FEN (RULES.md, notation by rule set)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from draughts.core.errors import InvalidOptionError
+from draughts.core.messages import N_
 
 __all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Level", "level_settings"]
 
@@ -28,21 +29,22 @@ class Level:
     mistake_margin: int = 0
     """How much worse (in hundredths of a man) such a move may be."""
     description: str = ""
+    """How it plays, in a line: a message, shown with ``_(description)``."""
 
 
 _LEVELS = {
-    "beginner": Level(2, None, 0.35, 250, "looks one move ahead for each side, and often plays a weaker move"),
-    "casual": Level(3, None, 0.15, 150, "looks three moves ahead (both sides' moves), and sometimes slips"),
-    "club": Level(4, None, description="looks four moves ahead (both sides' moves) and plays the best it sees"),
-    "strong": Level(6, None, description="looks six moves ahead (both sides' moves) and plays the best it sees"),
-    "strongest": Level(None, 1.0, description="thinks for one second a move, as far ahead as it can"),
+    "beginner": Level(2, None, 0.35, 250, N_("looks one move ahead for each side, and often plays a weaker move")),
+    "casual": Level(3, None, 0.15, 150, N_("looks three moves ahead (both sides' moves), and sometimes slips")),
+    "club": Level(4, None, description=N_("looks four moves ahead (both sides' moves) and plays the best it sees")),
+    "strong": Level(6, None, description=N_("looks six moves ahead (both sides' moves) and plays the best it sees")),
+    "strongest": Level(None, 1.0, description=N_("thinks for one second a move, as far ahead as it can")),
 }
 
 LEVELS: tuple[str, ...] = tuple(_LEVELS)
 """The levels, weakest first."""
 
 LEVEL_DESCRIPTIONS: dict[str, str] = {name: settings.description for name, settings in _LEVELS.items()}
-"""One line on how each level plays."""
+"""One line on how each level plays: messages, shown with ``_(LEVEL_DESCRIPTIONS[level])``."""
 
 
 def level_settings(name: str) -> Level:

@@ -2,7 +2,8 @@
 
 :func:`rules_table` builds the table from the :class:`~draughts.core.rules.Rules` values
 themselves, so it can never disagree with the engine. In a notebook it shows as an
-HTML table (hover over a cell for the full sentence); ``str()`` gives plain text.
+HTML table (hover over a cell for the full sentence); ``str()`` gives plain text. Its
+words are those of the language in use.
 
 >>> table = rules_table("english", "russian")
 >>> print(table)
@@ -26,7 +27,9 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from typing import Any
 
+from draughts.core.messages import _
 from draughts.core.rules import PRESETS, SWITCHES, Rules
 
 __all__ = ["RulesTable", "cell_text", "rules_table"]
@@ -46,6 +49,11 @@ def cell_text(rules: Rules, switch: str) -> str:
     return entry.cell(getattr(rules, switch)) if entry.applies(rules) else "–"
 
 
+def _shown(rules: Rules, switch: str) -> Any:
+    """The value a cell shows: the switch's, or ``None`` where it means nothing (a dash)."""
+    return getattr(rules, switch) if SWITCHES[switch].applies(rules) else None
+
+
 @dataclass(frozen=True)
 class RulesTable:
     """Rule sets compared switch by switch; shows as HTML in a notebook."""
@@ -58,30 +66,34 @@ class RulesTable:
 
     def differing(self) -> list[str]:
         """The switches on which the rule sets do not all agree (as the cells show them)."""
-        return [switch for switch, cells in self.rows() if len(set(cells)) > 1]
+        return [s for s in Rules.switches() if len({_shown(r, s) for r in self.rule_sets}) > 1]
 
     def __str__(self) -> str:
-        names = [r.name for r in self.rule_sets]
-        lines = [["switch", *names]] + [[SWITCHES[s].title, *cells] for s, cells in self.rows()]
+        names = [r.label for r in self.rule_sets]
+        lines = [[_("switch"), *names]] + [[_(SWITCHES[s].title), *cells] for s, cells in self.rows()]
         widths = [max(len(line[i]) for line in lines) + 2 for i in range(len(lines[0]))]
         text = ("".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)) for line in lines)
         return "\n".join(line.rstrip() for line in text)
 
     def _repr_html_(self) -> str:
-        first = self.rule_sets[0].name
-        head = "".join(f"<th style='text-align:center'>{html.escape(r.name)}</th>" for r in self.rule_sets)
+        first = self.rule_sets[0]
+        head = "".join(f"<th style='text-align:center'>{html.escape(r.label)}</th>" for r in self.rule_sets)
         body = []
         for switch, cells in self.rows():
             tds = "".join(
                 f'<td title="{html.escape(r.describe(switch))}" '
-                f"style='text-align:center{_SHADE * (cell != cells[0])}'>{html.escape(cell)}</td>"
+                f"style='text-align:center{_SHADE * (_shown(r, switch) != _shown(first, switch))}'>"
+                f"{html.escape(cell)}</td>"
                 for r, cell in zip(self.rule_sets, cells, strict=True)
             )
-            body.append(f"<tr><th style='text-align:left'>{html.escape(SWITCHES[switch].title)}</th>{tds}</tr>")
-        caption = f"<caption>shaded: not as in {html.escape(first)}</caption>" if len(self.rule_sets) > 1 else ""
+            title = html.escape(_(SWITCHES[switch].title))
+            body.append(f"<tr><th style='text-align:left'>{title}</th>{tds}</tr>")
+        caption = ""
+        if len(self.rule_sets) > 1:
+            caption = f"<caption>{html.escape(_('shaded: not as in {name}', name=first.label))}</caption>"
         return (
             f'<table class="draughts-rules">{caption}'
-            f"<thead><tr><th>switch</th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+            f"<thead><tr><th>{html.escape(_('switch'))}</th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
         )
 
 
