@@ -25,8 +25,9 @@ from typing import Any
 
 import ipywidgets
 
+from draughts.core.messages import N_, _
 from draughts.core.rules import PRESETS, Rules
-from draughts.core.sides import BLACK, WHITE, Color
+from draughts.core.sides import BLACK, WHITE, Color, side_name
 from draughts.engine import LEVELS
 from draughts.widgets.editor import PALETTE
 from draughts.widgets.play import BoardGame, Change
@@ -34,7 +35,11 @@ from draughts.widgets.schedule import Scheduler
 
 __all__ = ["EditorRow", "PlayControls", "button", "checkbox", "dropdown", "radio"]
 
-_COMPUTER_OPTIONS = [("computer: off", "off"), ("computer plays White", "white"), ("computer plays Black", "black")]
+_COMPUTER_OPTIONS = [
+    (N_("computer: off"), "off"),
+    (N_("computer plays White"), "white"),
+    (N_("computer plays Black"), "black"),
+]
 _COMPUTER_SIDE: dict[str, Color | None] = {"off": None, "white": WHITE, "black": BLACK}
 _COMPUTER_KEY = {side: key for key, side in _COMPUTER_SIDE.items()}
 
@@ -85,18 +90,18 @@ class PlayControls(ipywidgets.HBox):  # type: ignore[misc]
     ) -> None:
         self._game = game
         self._following = False  # True while the controls are set to match the game
-        self.undo_button = button("↶ undo", "take back the last move", game.undo)
-        self.redo_button = button("↷ redo", "play the move taken back again", game.redo)
+        self.undo_button = button(_("↶ undo"), _("take back the last move"), game.undo)
+        self.redo_button = button(_("↷ redo"), _("play the move taken back again"), game.redo)
         self.restart_button = button(
-            "⟲ restart", "back to the start of the game", lambda: game.restart(schedule=scheduler())
+            _("⟲ restart"), _("back to the start of the game"), lambda: game.restart(schedule=scheduler())
         )
-        self.flip_button = button("⇅ flip", "turn the board around", flip)
-        self.numbers_toggle = checkbox("square names", numbers)
+        self.flip_button = button(_("⇅ flip"), _("turn the board around"), flip)
+        self.numbers_toggle = checkbox(_("square names"), numbers)
         self.numbers_toggle.observe(lambda change: show_numbers(change["new"]), names="value")
-        self._rule_options: list[tuple[str, Rules]] = list(PRESETS.items())
+        self._rule_options: list[tuple[str, Rules]] = [(rules.label, rules) for rules in PRESETS.values()]
         self._add_rule_option(game.shown.rules)
-        self.rules_picker = dropdown("rules", self._rule_options, game.shown.rules)
-        self.rules_picker.tooltip = "the rule set; changing it starts a new game"
+        self.rules_picker = dropdown(_("rules"), self._rule_options, game.shown.rules)
+        self.rules_picker.tooltip = _("the rule set; changing it starts a new game")
         self.rules_picker.observe(self._rules_picked, names="value")
         parts = [self.undo_button, self.redo_button, self.restart_button, self.flip_button, self.numbers_toggle]
         super().__init__([*parts, self.rules_picker])
@@ -104,8 +109,9 @@ class PlayControls(ipywidgets.HBox):  # type: ignore[misc]
         self.computer_picker: Any = None
         self.level_picker: Any = None
         if not own_opponent:
-            self.computer_picker = dropdown("opponent", _COMPUTER_OPTIONS, _COMPUTER_KEY[game.computer])
-            self.level_picker = dropdown("level", list(LEVELS), game.level)
+            options = [(_(label), key) for label, key in _COMPUTER_OPTIONS]
+            self.computer_picker = dropdown(_("opponent"), options, _COMPUTER_KEY[game.computer])
+            self.level_picker = dropdown(_("level"), list(LEVELS), game.level)
             self.computer_picker.observe(self._computer_picked, names="value")
             self.level_picker.observe(self._computer_picked, names="value")
             self.children += (self.computer_picker, self.level_picker)
@@ -134,9 +140,9 @@ class PlayControls(ipywidgets.HBox):  # type: ignore[misc]
         if any(option == rules for _, option in self._rule_options):
             return False
         names = {label for label, _ in self._rule_options}
-        label, number = rules.name, 2
+        label, number = rules.label, 2
         while label in names:
-            label, number = f"{rules.name} {number}", number + 1
+            label, number = _("{name} {number}", name=rules.label, number=number), number + 1
         self._rule_options = [*self._rule_options, (label, rules)]
         return True
 
@@ -155,14 +161,15 @@ class EditorRow(ipywidgets.HBox):  # type: ignore[misc]
 
     def __init__(self, game: BoardGame) -> None:
         self._game = game
-        self.edit_toggle = checkbox("edit the position", False)
+        self.edit_toggle = checkbox(_("edit the position"), False)
         self.edit_toggle.observe(self._toggled, names="value")
-        palette = [("eraser" if piece is None else piece.name(), key) for key, piece in PALETTE.items()]
-        self.palette = radio("place", palette, "wm")
+        palette = [(_("eraser") if piece is None else piece.name(), key) for key, piece in PALETTE.items()]
+        self.palette = radio(_("place"), palette, "wm")
         self.palette.observe(self._palette_picked, names="value")
-        self.side_to_move = radio("to move", [("White", WHITE), ("Black", BLACK)], game.shown.turn)
+        sides = [(side_name(WHITE), WHITE), (side_name(BLACK), BLACK)]
+        self.side_to_move = radio(_("to move"), sides, game.shown.turn)
         self.side_to_move.observe(self._side_picked, names="value")
-        self.clear_button = button("empty board", "remove every piece", self._clear)
+        self.clear_button = button(_("empty board"), _("remove every piece"), self._clear)
         self.tools = ipywidgets.HBox([self.palette, self.side_to_move, self.clear_button])
         self.tools.layout.display = "none"
         super().__init__([self.edit_toggle, self.tools])

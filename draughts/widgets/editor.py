@@ -29,7 +29,8 @@ from collections.abc import Callable
 
 from draughts.core.board import Board
 from draughts.core.errors import InvalidOptionError, InvalidSquareError
-from draughts.core.sides import BLACK, COLOR_NAMES, WHITE, Color, Piece
+from draughts.core.messages import N_, _
+from draughts.core.sides import BLACK, WHITE, Color, Piece
 from draughts.widgets.clicks import SquareView
 from draughts.widgets.status import Kind, StatusPart
 
@@ -43,6 +44,14 @@ PALETTE: dict[str, Piece | None] = {
     "eraser": None,
 }
 """The palette: what a click places, by its key (the eraser places nothing)."""
+
+_PLACED = {
+    Piece(WHITE): N_("white man on {square}"),
+    Piece(WHITE, king=True): N_("white king on {square}"),
+    Piece(BLACK): N_("black man on {square}"),
+    Piece(BLACK, king=True): N_("black king on {square}"),
+}
+"""What the editor says when it places a piece."""
 
 EditCallback = Callable[[str, bool], object]
 """Called as ``callback(sentence, refused)`` after every change (the sentence is empty when none is said)."""
@@ -98,18 +107,18 @@ class PositionEditor:
         piece = PALETTE[self._choice]
         if piece is None or board.piece_at(square) == piece:
             board.remove(square)
-            return self._say(f"square {board.rules.name_square(square)} cleared")
+            return self._say(_("square {square} cleared", square=board.rules.name_square(square)))
         try:
             board.put(square, piece)
         except InvalidSquareError as error:
             return self._say(str(error), refused=True)
-        return self._say(f"{piece.name()} on {board.rules.name_square(square)}")
+        return self._say(_(_PLACED[piece], square=board.rules.name_square(square)))
 
     def clear(self) -> str:
         """Take every piece off the board."""
         for square in list(self.board.pieces()):
             self.board.remove(square)
-        return self._say("the board is empty")
+        return self._say(_("the board is empty"))
 
     def squares(self) -> dict[int, SquareView]:
         """Each square with its piece and its name (no marks: nothing is being played)."""
@@ -121,7 +130,9 @@ class PositionEditor:
 
     def status_parts(self) -> list[StatusPart]:
         """The status line while editing: the side that moves when play starts."""
-        return [StatusPart(f"editing the position: {COLOR_NAMES[self.turn]} to move when play starts", Kind.TURN)]
+        if self.turn == WHITE:
+            return [StatusPart(_("editing the position: White to move when play starts"), Kind.TURN)]
+        return [StatusPart(_("editing the position: Black to move when play starts"), Kind.TURN)]
 
     def _say(self, text: str, *, refused: bool = False) -> str:
         self.message, self.refused = text, refused
