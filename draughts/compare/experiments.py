@@ -39,6 +39,7 @@ from draughts.core.errors import (
     InvalidSquareError,
     UnknownRulesError,
 )
+from draughts.core.messages import _
 from draughts.core.movegen import MoveGenerator
 from draughts.core.moves import Move
 from draughts.core.rules import SWITCHES, Rules
@@ -320,7 +321,7 @@ def play_games(
         try:
             futures = [pool.submit(_play_game, task) for task in tasks]
             if report:
-                for _ in as_completed(futures):
+                for _done in as_completed(futures):
                     report.step()
             return Table([future.result() for future in futures])
         finally:
@@ -455,7 +456,7 @@ def lengths_chart(table: Iterable[Mapping[str, Any]]) -> SvgImage:
     from draughts.pictures.chart import box_plot
 
     groups = {name: [row["plies"] for row in rows] for name, rows in _groups(table).items()}
-    return box_plot(groups, title="How long games last", label="length of the game (plies)")
+    return box_plot(groups, title=_("How long games last"), label=_("length of the game (plies)"))
 
 
 def plot_first_move_advantage(table: Iterable[Mapping[str, Any]], ax: Axes | None = None) -> Axes:
