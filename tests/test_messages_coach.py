@@ -25,7 +25,6 @@ from draughts.core.errors import InvalidMoveError
 from draughts.core.rules import SWITCHES
 from draughts.engine.coach import Coach
 from draughts.pictures import chart, svg
-from draughts.pictures.tables import rules_table
 from draughts.records import pdn
 from draughts.widgets.explorer import RulesExplorer
 from draughts.widgets.replay import ReplayWidget
@@ -302,9 +301,6 @@ def test_the_pictures_describe_the_board_through_the_catalogue(pseudo: Path) -> 
     said.append(str(svg.boards([Board("english"), Board("russian")], ["⟦ŧẁø⟧", "⟦ŧħŕëë⟧"], names=True)))
     said.append(str(chart.box_plot({"english": [40, 52, 60], "russian": [30]}, title="⟦ŧ⟧", label="⟦ł⟧")))
     said.append(str(lengths_chart([{"rules": "english", "first": "black", "winner": "draw", "plies": 80}])))
-    titles = [SWITCHES[name].title for name in SWITCHES]
-    table = rules_table("english", "russian")._repr_html_()
-    said.append(re.sub(r"<td[^>]*>.*?</td>", "", table))  # the cells: core.rules
     labels = [re.search(r'aria-label="([^"]*)"', text) for text in said]
     said += [match[1] for match in labels if match]
-    assert english(said, *titles) == []
+    assert english(said) == []

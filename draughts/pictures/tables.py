@@ -27,7 +27,6 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from draughts.core.messages import _
 from draughts.core.rules import PRESETS, SWITCHES, Rules
 
 __all__ = ["RulesTable", "cell_text", "rules_table"]
@@ -63,7 +62,7 @@ class RulesTable:
 
     def __str__(self) -> str:
         names = [r.name for r in self.rule_sets]
-        lines = [[_("switch"), *names]] + [[_(SWITCHES[s].title), *cells] for s, cells in self.rows()]
+        lines = [["switch", *names]] + [[SWITCHES[s].title, *cells] for s, cells in self.rows()]
         widths = [max(len(line[i]) for line in lines) + 2 for i in range(len(lines[0]))]
         text = ("".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)) for line in lines)
         return "\n".join(line.rstrip() for line in text)
@@ -78,12 +77,11 @@ class RulesTable:
                 f"style='text-align:center{_SHADE * (cell != cells[0])}'>{html.escape(cell)}</td>"
                 for r, cell in zip(self.rule_sets, cells, strict=True)
             )
-            body.append(f"<tr><th style='text-align:left'>{html.escape(_(SWITCHES[switch].title))}</th>{tds}</tr>")
-        shaded = _("shaded: not as in {rules}", rules=html.escape(first))
-        caption = f"<caption>{shaded}</caption>" if len(self.rule_sets) > 1 else ""
+            body.append(f"<tr><th style='text-align:left'>{html.escape(SWITCHES[switch].title)}</th>{tds}</tr>")
+        caption = f"<caption>shaded: not as in {html.escape(first)}</caption>" if len(self.rule_sets) > 1 else ""
         return (
             f'<table class="draughts-rules">{caption}'
-            f"<thead><tr><th>{html.escape(_('switch'))}</th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+            f"<thead><tr><th>switch</th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
         )
 
 
