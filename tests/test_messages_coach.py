@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from draughts import BLACK, PRESETS, Board
+from draughts.compare import experiments
 from draughts.compare.differences import find_differences
 from draughts.compare.experiments import lengths_chart
 from draughts.core.errors import InvalidMoveError
@@ -300,7 +301,19 @@ def test_the_pictures_describe_the_board_through_the_catalogue(pseudo: Path) -> 
         said.append(svg.describe(Board.empty(preset)))
     said.append(str(svg.boards([Board("english"), Board("russian")], ["⟦ŧẁø⟧", "⟦ŧħŕëë⟧"], names=True)))
     said.append(str(chart.box_plot({"english": [40, 52, 60], "russian": [30]}, title="⟦ŧ⟧", label="⟦ł⟧")))
-    said.append(str(lengths_chart([{"rules": "english", "first": "black", "winner": "draw", "plies": 80}])))
+    games = [{"rules": "english", "first": "black", "winner": "draw", "plies": 80}]
+    said.append(str(lengths_chart(games)))
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    from matplotlib import pyplot
+
+    for plot in (experiments.plot_lengths, experiments.plot_first_move_advantage, experiments.plot_draw_rate):
+        axes = plot(games)
+        said += [axes.get_title(), axes.get_ylabel()]
+        legend = axes.get_legend()
+        if legend is not None:
+            said += [text.get_text() for text in legend.get_texts()]
+        pyplot.close(axes.figure)
     labels = [re.search(r'aria-label="([^"]*)"', text) for text in said]
     said += [match[1] for match in labels if match]
     assert english(said) == []

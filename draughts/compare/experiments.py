@@ -438,8 +438,8 @@ def plot_lengths(table: Iterable[Mapping[str, Any]], ax: Axes | None = None) -> 
     groups = _groups(table)
     ax.boxplot([[row["plies"] for row in rows] for rows in groups.values()])
     ax.set_xticks(range(1, len(groups) + 1), list(groups))
-    ax.set_ylabel("length of the game (plies)")
-    ax.set_title("How long games last")
+    ax.set_ylabel(_("length of the game (plies)"))
+    ax.set_title(_("How long games last"))
     return ax
 
 
@@ -472,12 +472,12 @@ def plot_first_move_advantage(table: Iterable[Mapping[str, Any]], ax: Axes | Non
     positions = range(len(summary))
     first = [row["first_mover_win_rate"] for row in summary]
     second = [row["second_mover_win_rate"] for row in summary]
-    ax.bar([x - 0.2 for x in positions], first, width=0.4, label="moved first", color="#8b5a2b")
-    ax.bar([x + 0.2 for x in positions], second, width=0.4, label="moved second", color="#e3c08d")
+    ax.bar([x - 0.2 for x in positions], first, width=0.4, label=_("moved first"), color="#8b5a2b")
+    ax.bar([x + 0.2 for x in positions], second, width=0.4, label=_("moved second"), color="#e3c08d")
     ax.set_xticks(list(positions), [row["rules"] for row in summary])
     ax.set_ylim(0, 1)
-    ax.set_ylabel("share of games won")
-    ax.set_title("First-move advantage")
+    ax.set_ylabel(_("share of games won"))
+    ax.set_title(_("First-move advantage"))
     ax.legend()
     return ax
 
@@ -494,6 +494,6 @@ def plot_draw_rate(table: Iterable[Mapping[str, Any]], ax: Axes | None = None) -
     summary = _summary(table)
     ax.bar([row["rules"] for row in summary], [row["draw_rate"] for row in summary], color="#6b8e23")
     ax.set_ylim(0, 1)
-    ax.set_ylabel("share of games drawn")
-    ax.set_title("Draw rate")
+    ax.set_ylabel(_("share of games drawn"))
+    ax.set_title(_("Draw rate"))
     return ax
