@@ -18,7 +18,10 @@ within the coach's depth does no better against it (see :class:`_Material`).
 loses a piece: after 21-17, Black plays 14x21 and takes one
 
 The coach answers with :class:`Hint`, :class:`Danger` and :class:`Slip` values whose
-``str`` is the sentence a learner reads.
+``str`` is the sentence a learner reads, in the language in use
+(:mod:`draughts.core.messages`): one message per side and per count, numbers up to ten
+in words, moves as the rule set writes them. A line told in words is its steps, each a
+message, joined by the catalogue's own ``"{story}, {step}"``.
 """
 
 from __future__ import annotations
