@@ -59,12 +59,13 @@ from dataclasses import dataclass
 
 from draughts.core.board import Board
 from draughts.core.geometry import Geometry
+from draughts.core.messages import _, n_
 from draughts.core.movegen import MoveGenerator, RawMove, apply
 from draughts.core.moves import Move
 from draughts.core.outcome import Outcome
 from draughts.core.position import Position
 from draughts.core.rules import SWITCHES, Crowning, Difference, Effect, Goal, Rules
-from draughts.core.sides import BLACK, COLOR_NAMES, WHITE
+from draughts.core.sides import BLACK, WHITE
 
 __all__ = ["Example", "find_differences"]
 
@@ -116,21 +117,29 @@ class Example:
     def _names(self) -> tuple[str, str]:
         """The two rule sets as a reader meets them: a rule set made by changing switches is "your rule set"."""
         a, b = self.board.rules.reader_name, self.board_b.rules.reader_name
-        return (f"{a} (first)", f"{b} (second)") if a == b else (a, b)
+        return (_("{rules} (first)", rules=a), _("{rules} (second)", rules=b)) if a == b else (a, b)
 
     def _heading(self, board: Board) -> str:
-        text = f"{board.fen()} ({COLOR_NAMES[board.turn]} to move"
-        if board.quiet_plies:
-            text += f", {board.quiet_plies} quiet plies in a row so far"
+        state = _state(board)
         if board is self.board and self.board_b.turn == board.turn and self.board_b.fen() != board.fen():
-            text += f"; in {self._names()[1]} {self.board_b.fen()}"
-        return text + ")"
+            return _(
+                "{fen} ({state}; in {rules} {other})",
+                fen=board.fen(),
+                state=state,
+                rules=self._names()[1],
+                other=self.board_b.fen(),
+            )
+        return _("{fen} ({state})", fen=board.fen(), state=state)
 
     def _both(self, moves: Sequence[Move], join: str = ", ") -> str:
         """*moves* as the first rule set writes them, and as the second does if it writes them otherwise."""
         text = _listing(moves, self.board.rules, join)
         other = _listing(moves, self.board_b.rules, join)
-        return text if other == text else f"{text} (in {self._names()[1]}: {other})"
+        return (
+            text
+            if other == text
+            else _("{moves} (in {rules}: {other})", moves=text, rules=self._names()[1], other=other)
+        )
 
     @property
     def comparison(self) -> str:
@@ -150,23 +159,28 @@ class Example:
         a, b = self.board.rules, self.board_b.rules
         if self.board.turn != self.board_b.turn:
             return "\n".join(
-                f"in {name} ({COLOR_NAMES[board.turn]} to move): {_listing(moves, board.rules)}"
+                (
+                    _("in {rules} (White to move): {moves}", rules=name, moves=_listing(moves, board.rules))
+                    if board.turn == WHITE
+                    else _("in {rules} (Black to move): {moves}", rules=name, moves=_listing(moves, board.rules))
+                )
                 for name, board, moves in ((name_a, self.board, self.moves_a), (name_b, self.board_b, self.moves_b))
             )
         if self.kind == "moves":
             both = [move for move in self.moves_a if move in self.moves_b]
+            only_a = _listing([m for m in self.moves_a if m not in self.moves_b], a)
+            only_b = _listing([m for m in self.moves_b if m not in self.moves_a], b)
             return "\n".join(
                 (
-                    f"legal in both: {self._both(both)}",
-                    f"only in {name_a}: {_listing([m for m in self.moves_a if m not in self.moves_b], a)}",
-                    f"only in {name_b}: {_listing([m for m in self.moves_b if m not in self.moves_a], b)}",
+                    _("legal in both: {moves}", moves=self._both(both)),
+                    _("only in {rules}: {moves}", rules=name_a, moves=only_a),
+                    _("only in {rules}: {moves}", rules=name_b, moves=only_b),
                 )
             )
-        when = f"after {self._both(self.line, ' ')}" if self.line else "now"
-        return (
-            f"{when}: in {name_a}, {_outcome_text(self.outcome_a)}\n"
-            f"{' ' * len(when)}  in {name_b}, {_outcome_text(self.outcome_b)}"
-        )
+        when = _("after {moves}", moves=self._both(self.line, " ")) if self.line else _("now")
+        first = _("{when}: in {rules}, {outcome}", when=when, rules=name_a, outcome=_outcome_text(self.outcome_a))
+        second = _("in {rules}, {outcome}", rules=name_b, outcome=_outcome_text(self.outcome_b))
+        return f"{first}\n{' ' * (len(when) + 2)}{second}"
 
     def __str__(self) -> str:
         """The sentence, the position (its FEN and a text diagram) and the :attr:`comparison`:
@@ -192,8 +206,12 @@ class Example:
             lines = [self.sentence]
             boards, moves_lists = (self.board, self.board_b), (self.moves_a, self.moves_b)
             for name, board, moves in zip(self._names(), boards, moves_lists, strict=True):
-                moves_text = f"  moves: {_listing(moves, board.rules)}"
-                lines += [f"in {name}: {self._heading(board)}", board.diagram(), moves_text]
+                moves_text = "  " + _("moves: {moves}", moves=_listing(moves, board.rules))
+                lines += [
+                    _("in {rules}: {heading}", rules=name, heading=self._heading(board)),
+                    board.diagram(),
+                    moves_text,
+                ]
             return "\n".join(lines)
         return "\n".join((self.sentence, self._heading(self.board), self.board.diagram(), self.comparison))
 
@@ -211,12 +229,15 @@ class Example:
             only_b = [move for move in self.moves_b if move not in self.moves_a]
             shown = [only_a[0] if only_a else None, only_b[0] if only_b else None]
             captions = [
-                f"{name_a}: {_listing(self.moves_a, self.board.rules)}",
-                f"{name_b}: {_listing(self.moves_b, self.board_b.rules)}",
+                _("{rules}: {moves}", rules=name_a, moves=_listing(self.moves_a, self.board.rules)),
+                _("{rules}: {moves}", rules=name_b, moves=_listing(self.moves_b, self.board_b.rules)),
             ]
         else:
             shown = [self.line[0] if len(self.line) == 1 else None] * 2
-            captions = [f"{name_a}: {_outcome_text(self.outcome_a)}", f"{name_b}: {_outcome_text(self.outcome_b)}"]
+            captions = [
+                _("{rules}: {outcome}", rules=name_a, outcome=_outcome_text(self.outcome_a)),
+                _("{rules}: {outcome}", rules=name_b, outcome=_outcome_text(self.outcome_b)),
+            ]
         return str(svg.boards([self.board, self.board_b], captions, moves=shown, names=True))
 
     def _repr_html_(self) -> str:
@@ -226,11 +247,27 @@ class Example:
 
 def _listing(moves: Sequence[Move], rules: Rules, join: str = ", ") -> str:
     """*moves* as *rules* write them, or ``none``."""
-    return join.join(map(rules.write_move, moves)) if moves else "none"
+    return join.join(map(rules.write_move, moves)) if moves else _("none")
 
 
 def _outcome_text(outcome: Outcome | None) -> str:
-    return str(outcome) if outcome is not None else "the game goes on"
+    return str(outcome) if outcome is not None else _("the game goes on")
+
+
+def _state(board: Board) -> str:
+    """Whose turn it is on *board*, and how many quiet plies in a row it has seen, if any."""
+    white, quiet = board.turn == WHITE, board.quiet_plies
+    if not quiet:
+        return _("White to move") if white else _("Black to move")
+    if white:
+        return n_(
+            "White to move, {count} quiet ply in a row so far",
+            "White to move, {count} quiet plies in a row so far",
+            quiet,
+        )
+    return n_(
+        "Black to move, {count} quiet ply in a row so far", "Black to move, {count} quiet plies in a row so far", quiet
+    )
 
 
 def find_differences(

@@ -39,6 +39,7 @@ from draughts.core.errors import (
     InvalidSquareError,
     UnknownRulesError,
 )
+from draughts.core.messages import _
 from draughts.core.movegen import MoveGenerator
 from draughts.core.moves import Move
 from draughts.core.rules import SWITCHES, Rules
@@ -320,7 +321,7 @@ def play_games(
         try:
             futures = [pool.submit(_play_game, task) for task in tasks]
             if report:
-                for _ in as_completed(futures):
+                for _done in as_completed(futures):
                     report.step()
             return Table([future.result() for future in futures])
         finally:
@@ -437,8 +438,8 @@ def plot_lengths(table: Iterable[Mapping[str, Any]], ax: Axes | None = None) -> 
     groups = _groups(table)
     ax.boxplot([[row["plies"] for row in rows] for rows in groups.values()])
     ax.set_xticks(range(1, len(groups) + 1), list(groups))
-    ax.set_ylabel("length of the game (plies)")
-    ax.set_title("How long games last")
+    ax.set_ylabel(_("length of the game (plies)"))
+    ax.set_title(_("How long games last"))
     return ax
 
 
@@ -455,7 +456,7 @@ def lengths_chart(table: Iterable[Mapping[str, Any]]) -> SvgImage:
     from draughts.pictures.chart import box_plot
 
     groups = {name: [row["plies"] for row in rows] for name, rows in _groups(table).items()}
-    return box_plot(groups, title="How long games last", label="length of the game (plies)")
+    return box_plot(groups, title=_("How long games last"), label=_("length of the game (plies)"))
 
 
 def plot_first_move_advantage(table: Iterable[Mapping[str, Any]], ax: Axes | None = None) -> Axes:
@@ -471,12 +472,12 @@ def plot_first_move_advantage(table: Iterable[Mapping[str, Any]], ax: Axes | Non
     positions = range(len(summary))
     first = [row["first_mover_win_rate"] for row in summary]
     second = [row["second_mover_win_rate"] for row in summary]
-    ax.bar([x - 0.2 for x in positions], first, width=0.4, label="moved first", color="#8b5a2b")
-    ax.bar([x + 0.2 for x in positions], second, width=0.4, label="moved second", color="#e3c08d")
+    ax.bar([x - 0.2 for x in positions], first, width=0.4, label=_("moved first"), color="#8b5a2b")
+    ax.bar([x + 0.2 for x in positions], second, width=0.4, label=_("moved second"), color="#e3c08d")
     ax.set_xticks(list(positions), [row["rules"] for row in summary])
     ax.set_ylim(0, 1)
-    ax.set_ylabel("share of games won")
-    ax.set_title("First-move advantage")
+    ax.set_ylabel(_("share of games won"))
+    ax.set_title(_("First-move advantage"))
     ax.legend()
     return ax
 
@@ -493,6 +494,6 @@ def plot_draw_rate(table: Iterable[Mapping[str, Any]], ax: Axes | None = None) -
     summary = _summary(table)
     ax.bar([row["rules"] for row in summary], [row["draw_rate"] for row in summary], color="#6b8e23")
     ax.set_ylim(0, 1)
-    ax.set_ylabel("share of games drawn")
-    ax.set_title("Draw rate")
+    ax.set_ylabel(_("share of games drawn"))
+    ax.set_title(_("Draw rate"))
     return ax

@@ -18,7 +18,10 @@ within the coach's depth does no better against it (see :class:`_Material`).
 loses a piece: after 21-17, Black plays 14x21 and takes one
 
 The coach answers with :class:`Hint`, :class:`Danger` and :class:`Slip` values whose
-``str`` is the sentence a learner reads.
+``str`` is the sentence a learner reads, in the language in use
+(:mod:`draughts.core.messages`): one message per side and per count, numbers up to ten
+in words, moves as the rule set writes them. A line told in words is its steps, each a
+message, joined by the catalogue's own ``"{story}, {step}"``.
 """
 
 from __future__ import annotations
@@ -29,15 +32,56 @@ from dataclasses import dataclass
 
 from draughts.core.board import Board
 from draughts.core.errors import GameOverError, IllegalMoveError, InvalidOptionError
+from draughts.core.messages import N_, _, n_
 from draughts.core.movegen import MoveGenerator, RawMove, apply
 from draughts.core.moves import Move
 from draughts.core.rules import Goal, Rules
-from draughts.core.sides import COLOR_NAMES, Color
+from draughts.core.sides import WHITE, Color
 from draughts.engine import Analysis, Engine
 
 __all__ = ["Coach", "Danger", "Hint", "Slip"]
 
-_NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+_NUMBER_WORDS = {
+    1: N_("one"),
+    2: N_("two"),
+    3: N_("three"),
+    4: N_("four"),
+    5: N_("five"),
+    6: N_("six"),
+    7: N_("seven"),
+    8: N_("eight"),
+    9: N_("nine"),
+    10: N_("ten"),
+}
+"""The numbers a sentence writes in words; larger ones are written in digits."""
+
+_PLAYS = {
+    (True, False): N_("White plays {move}"),
+    (True, True): N_("White plays {move} and crowns"),
+    (False, False): N_("Black plays {move}"),
+    (False, True): N_("Black plays {move} and crowns"),
+}
+"""A quiet move of a line, by its side (``True`` for White) and whether it crowns."""
+
+_MUST_TAKE = {
+    (True, False): N_("White must take {move}"),
+    (True, True): N_("White must take {move} and crowns"),
+    (False, False): N_("Black must take {move}"),
+    (False, True): N_("Black must take {move} and crowns"),
+}
+"""A capture the other side has to make, by its side and whether it crowns."""
+
+_HOLDS_OUT = {
+    True: N_("Black wins by force whatever White plays; this move holds out longest"),
+    False: N_("White wins by force whatever Black plays; this move holds out longest"),
+}
+"""The reason for the best move of a lost game, by the side to move (``True`` for White)."""
+
+_LOSES_THE_GAME = {
+    True: N_("loses the game: after {move}, White wins by force ({line})"),
+    False: N_("loses the game: after {move}, Black wins by force ({line})"),
+}
+"""A warning of a move that loses the game, by the opponent (``True`` for White)."""
 _GAME = 100
 """A won game, in pieces: more than any board holds."""
 
@@ -215,7 +259,7 @@ class Coach:
         legal = _legal(board)
         if len(legal) == 1:
             move = legal[0]
-            reason = "the only legal move: a capture is compulsory" if move.is_capture else "the only legal move"
+            reason = _("the only legal move: a capture is compulsory") if move.is_capture else _("the only legal move")
             return _hint(board, move, reason, (move,))
         analysis = self._engine.analyse(board)
         reason, line = self._reason(board, analysis, legal)
@@ -223,47 +267,87 @@ class Coach:
 
     def _reason(self, board: Board, analysis: Analysis, legal: list[Move]) -> tuple[str, tuple[Move, ...]]:
         """Why *analysis*'s move is best, and the line that shows it."""
-        mover, opponent = COLOR_NAMES[board.turn], COLOR_NAMES[not board.turn]
+        white = board.turn == WHITE
         win_in, move, pv = analysis.win_in, analysis.move, analysis.pv
         if win_in == 1:
-            return "wins at once", pv
+            return _("wins at once"), pv
         if win_in is not None and win_in > 0:
-            return f"forces a win: {mover} wins within {_moves(win_in)} whatever {opponent} plays", pv
+            moves = _moves(win_in)
+            if white:
+                return n_(
+                    "forces a win: White wins within {number} move whatever Black plays",
+                    "forces a win: White wins within {number} moves whatever Black plays",
+                    moves,
+                    number=_count(moves),
+                ), pv
+            return n_(
+                "forces a win: Black wins within {number} move whatever White plays",
+                "forces a win: Black wins within {number} moves whatever White plays",
+                moves,
+                number=_count(moves),
+            ), pv
         if win_in is not None:
-            return f"{opponent} wins by force whatever {mover} plays; this move holds out longest", pv
+            return _(_HOLDS_OUT[white]), pv
         walk = self._claim(board, pv, self.depth - 1, board.turn)
         if walk.gain > 0:
             if walk.decided:
-                return f"forces a win: {_story(board, walk.plies)}", walk.plies
-            return f"{self._wins(board, walk.gain)}: {_story(board, walk.plies)}", walk.plies
+                return _("forces a win: {story}", story=_story(board, walk.plies)), walk.plies
+            return self._wins(board, walk.gain, _story(board, walk.plies)), walk.plies
         if walk.gain < 0:
             return self._least_bad(board, pv, legal)
         if move.crowns:
-            return "crowns a man", walk.line
+            return _("crowns a man"), walk.line
         if self._only_safe(board, move, legal):
-            return f"the only move that does not lose {'material' if _giveaway(board) else 'a piece'}", walk.line
+            if _giveaway(board):
+                return _("the only move that does not lose material"), walk.line
+            return _("the only move that does not lose a piece"), walk.line
         crowning = next((i for i, ply in enumerate(pv[: self.horizon + 1]) if ply.crowns and i % 2 == 0), None)
         if crowning is not None:
-            return f"heads for a king, crowned after {_line(board, pv[: crowning + 1])}", pv
+            return _("heads for a king, crowned after {line}", line=_line(board, pv[: crowning + 1])), pv
         if move.is_capture:
-            taken = _count(len(move.captures))
-            return f"takes {taken}, and the material is even again after {_line(board, walk.plies)}", walk.plies
+            taken = len(move.captures)
+            reason = n_(
+                "takes {number}, and the material is even again after {line}",
+                "takes {number}, and the material is even again after {line}",
+                taken,
+                number=_count(taken),
+                line=_line(board, walk.plies),
+            )
+            return reason, walk.plies
         shown = walk.start(4)
-        return f"keeps the material even; the line the search expects is {_line(board, shown)}", shown
+        return _("keeps the material even; the line the search expects is {line}", line=_line(board, shown)), shown
 
     def _least_bad(self, board: Board, pv: Sequence[Move], legal: list[Move]) -> tuple[str, tuple[Move, ...]]:
         """The reason for a best move that loses material: how much, and whether every move does."""
         walk = self._claim(board, pv, self.depth - 1, not board.turn)
         if walk.gain >= 0 or walk.decided:
             shown = self._walk(board, pv).start(4)
-            return f"the search rates it best; the line it expects is {_line(board, shown)}", shown
-        lost, story = _pieces(-walk.gain), _story(board, walk.plies)
+            return _("the search rates it best; the line it expects is {line}", line=_line(board, shown)), shown
+        lost, story = -walk.gain, _story(board, walk.plies)
         if all(self._loss(board, move) for move in legal if move != pv[0]):
-            return f"every move loses material; this one loses {lost}: {story}", walk.plies
-        return f"gives up {lost}: {story}", walk.plies
+            reason = n_(
+                "every move loses material; this one loses a piece: {story}",
+                "every move loses material; this one loses {number} pieces: {story}",
+                lost,
+                number=_count(lost),
+                story=story,
+            )
+            return reason, walk.plies
+        return n_(
+            "gives up a piece: {story}", "gives up {number} pieces: {story}", lost, number=_count(lost), story=story
+        ), walk.plies
 
-    def _wins(self, board: Board, gain: int) -> str:
-        return f"gets rid of {_pieces(gain)}" if _giveaway(board) else f"wins {_pieces(gain)}"
+    def _wins(self, board: Board, gain: int, story: str) -> str:
+        """The reason for a move that wins *gain* pieces (or gives them away, in giveaway), as *story* shows."""
+        if _giveaway(board):
+            return n_(
+                "gets rid of a piece: {story}",
+                "gets rid of {number} pieces: {story}",
+                gain,
+                number=_count(gain),
+                story=story,
+            )
+        return n_("wins a piece: {story}", "wins {number} pieces: {story}", gain, number=_count(gain), story=story)
 
     def _only_safe(self, board: Board, best: Move, legal: list[Move]) -> bool:
         """Whether every move but *best* loses material within the horizon."""
@@ -295,15 +379,12 @@ class Coach:
         if best.move == move:
             return None
         reply = self._short.analyse(after)
-        opponent = COLOR_NAMES[after.turn]
+        white = after.turn == WHITE
         win_in = reply.win_in
         if win_in is not None and 0 < win_in <= self.horizon + 2 and (best.win_in is None or best.win_in > 0):
             value, line = self._material(board.rules).line(after, win_in)
             if value > _GAME // 2:  # the plain search finds the win too, and the line that shows it
-                sentence = (
-                    f"loses the game: after {board.rules.write_move(move)}, "
-                    f"{opponent} wins by force within {_moves(win_in)} ({_line(after, line)})"
-                )
+                sentence = _lost_within(white, win_in, board.rules.write_move(move), _line(after, line))
                 return Danger(move, None, line, best.move, sentence)
         walk = self._claim(board, (move, *reply.pv), self.horizon, after.turn)
         kept = self._claim(board, best.pv, self.horizon, board.turn).gain
@@ -312,10 +393,10 @@ class Coach:
         line = walk.plies[1:]
         if walk.decided:
             written = board.rules.write_move(move)
-            sentence = f"loses the game: after {written}, {opponent} wins by force ({_line(after, line)})"
+            sentence = _(_LOSES_THE_GAME[white], move=written, line=_line(after, line))
             return Danger(move, None, line, best.move, sentence)
-        verb = f"lets {opponent} get rid of" if _giveaway(board) else "loses"
-        return Danger(move, -walk.gain, line, best.move, f"{verb} {_pieces(-walk.gain)}: {_story(board, walk.plies)}")
+        sentence = _loses(board, white, -walk.gain, _story(board, walk.plies))
+        return Danger(move, -walk.gain, line, best.move, sentence)
 
     def _loss(self, board: Board, move: Move) -> bool:
         """Whether *move* loses material (or the game) against the best play within the horizon."""
@@ -363,11 +444,21 @@ class Coach:
         if best.move == move:
             return None
         danger = self.check(board, move)
-        what = danger.sentence if danger else f"a weaker move: the search rates it {drop / 100:.1f} of a man worse"
-        reason, _ = self._reason(board, best, _legal(board))
+        if danger:
+            what = danger.sentence
+        else:
+            what = _("a weaker move: the search rates it {drop} of a man worse", drop=f"{drop / 100:.1f}")
+        reason = self._reason(board, best, _legal(board))[0]
         slip = Slip(ply, board.fen(), move, best.move, drop, "")
         played, better = board.rules.write_move(move), board.rules.write_move(best.move)
-        sentence = f"{slip.number} {played} {what}; {better} was better: {reason}"
+        sentence = _(
+            "{number} {played} {what}; {better} was better: {reason}",
+            number=slip.number,
+            played=played,
+            what=what,
+            better=better,
+            reason=reason,
+        )
         return dataclasses.replace(slip, sentence=sentence)
 
     # -- lines --------------------------------------------------------------------------
@@ -438,7 +529,7 @@ def _line(board: Board, moves: Sequence[Move]) -> str:
 
 
 def _hint(board: Board, move: Move, reason: str, line: tuple[Move, ...]) -> Hint:
-    return Hint(move, reason, line, f"{board.rules.write_move(move)}: {reason}")
+    return Hint(move, reason, line, _("{move}: {reason}", move=board.rules.write_move(move), reason=reason))
 
 
 def _legal(board: Board) -> list[Move]:
@@ -456,19 +547,114 @@ def _giveaway(board: Board) -> bool:
     return board.rules.goal is Goal.GIVEAWAY
 
 
-def _pieces(n: int) -> str:
-    if n == 1:
-        return "a piece"
-    return f"{_NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else n} pieces"
-
-
 def _count(n: int) -> str:
-    return _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
+    """*n* as a sentence writes it: in words up to ten, in digits above."""
+    return _(_NUMBER_WORDS[n]) if n in _NUMBER_WORDS else str(n)
 
 
-def _moves(plies: int) -> str:
-    moves = (plies + 1) // 2
-    return "one move" if moves == 1 else f"{_count(moves)} moves"
+def _moves(plies: int) -> int:
+    """The moves of one side that *plies* plies (a win in so many plies) take."""
+    return (plies + 1) // 2
+
+
+def _lost_within(white: bool, plies: int, move: str, line: str) -> str:
+    """The warning for *move*, which loses the game to *white* (the opponent) within *plies* plies, as *line* shows."""
+    moves = _moves(plies)
+    if white:
+        return n_(
+            "loses the game: after {move}, White wins by force within {number} move ({line})",
+            "loses the game: after {move}, White wins by force within {number} moves ({line})",
+            moves,
+            number=_count(moves),
+            move=move,
+            line=line,
+        )
+    return n_(
+        "loses the game: after {move}, Black wins by force within {number} move ({line})",
+        "loses the game: after {move}, Black wins by force within {number} moves ({line})",
+        moves,
+        number=_count(moves),
+        move=move,
+        line=line,
+    )
+
+
+def _loses(board: Board, white: bool, pieces: int, story: str) -> str:
+    """The warning for a move that loses *pieces* (that lets *white*, the opponent, give them away in giveaway)."""
+    number = _count(pieces)
+    if not _giveaway(board):
+        return n_("loses a piece: {story}", "loses {number} pieces: {story}", pieces, number=number, story=story)
+    if white:
+        return n_(
+            "lets White get rid of a piece: {story}",
+            "lets White get rid of {number} pieces: {story}",
+            pieces,
+            number=number,
+            story=story,
+        )
+    return n_(
+        "lets Black get rid of a piece: {story}",
+        "lets Black get rid of {number} pieces: {story}",
+        pieces,
+        number=number,
+        story=story,
+    )
+
+
+def _takes(text: str, n: int, back: bool, crowns: bool) -> str:
+    """A capture of the side to move at the start of a line: *n* pieces, taking *back* what was taken."""
+    values = {"move": text, "number": _count(n)}
+    if back and crowns:
+        return n_("{move} takes {number} back and crowns", "{move} takes {number} back and crowns", n, **values)
+    if back:
+        return n_("{move} takes {number} back", "{move} takes {number} back", n, **values)
+    if crowns:
+        return n_("{move} takes {number} and crowns", "{move} takes {number} and crowns", n, **values)
+    return n_("{move} takes {number}", "{move} takes {number}", n, **values)
+
+
+def _plays_and_takes(white: bool, text: str, n: int, back: bool, crowns: bool) -> str:
+    """A capture of the other side, by its side (``True`` for White), that it chose to make."""
+    values = {"move": text, "number": _count(n)}
+    if white:
+        if back and crowns:
+            return n_(
+                "White plays {move} and takes {number} back and crowns",
+                "White plays {move} and takes {number} back and crowns",
+                n,
+                **values,
+            )
+        if back:
+            return n_(
+                "White plays {move} and takes {number} back", "White plays {move} and takes {number} back", n, **values
+            )
+        if crowns:
+            return n_(
+                "White plays {move} and takes {number} and crowns",
+                "White plays {move} and takes {number} and crowns",
+                n,
+                **values,
+            )
+        return n_("White plays {move} and takes {number}", "White plays {move} and takes {number}", n, **values)
+    if back and crowns:
+        return n_(
+            "Black plays {move} and takes {number} back and crowns",
+            "Black plays {move} and takes {number} back and crowns",
+            n,
+            **values,
+        )
+    if back:
+        return n_(
+            "Black plays {move} and takes {number} back", "Black plays {move} and takes {number} back", n, **values
+        )
+    if crowns:
+        return n_(
+            "Black plays {move} and takes {number} and crowns",
+            "Black plays {move} and takes {number} and crowns",
+            n,
+            **values,
+        )
+    return n_("Black plays {move} and takes {number}", "Black plays {move} and takes {number}", n, **values)
 
 
 def _story(board: Board, plies: Sequence[Move]) -> str:
@@ -481,23 +667,25 @@ def _story(board: Board, plies: Sequence[Move]) -> str:
     lead = 0
     while lead < len(plies) and not plies[lead].is_capture and not plies[lead].crowns:
         lead += 1
-    parts = [f"after {_line(board, plies[:lead])}"] if lead else []
+    parts = [_("after {moves}", moves=_line(board, plies[:lead]))] if lead else []
     captured = {True: False, False: False}
     for index in range(lead, len(plies)):
         move, player = plies[index], mover if index % 2 == 0 else not mover
-        name, n, text = COLOR_NAMES[player], len(move.captures), board.rules.write_move(move)
-        back = " back" if captured[not player] else ""
+        n, text, white = len(move.captures), board.rules.write_move(move), player == WHITE
+        back = captured[not player]
         if not n:
-            parts.append(f"{name} plays {text}")
+            parts.append(_(_PLAYS[white, move.crowns], move=text))
         elif player == mover:
-            parts.append(f"{text} takes {_count(n)}{back}")
+            parts.append(_takes(text, n, back, move.crowns))
         elif taken[player] <= taken[not player] and not back:
-            parts.append(f"{name} must take {text}")
+            parts.append(_(_MUST_TAKE[white, move.crowns], move=text))
         else:
-            parts.append(f"{name} plays {text} and takes {_count(n)}{back}")
+            parts.append(_plays_and_takes(white, text, n, back, move.crowns))
         captured[player] = captured[player] or bool(n)
-        if move.crowns:
-            parts[-1] += " and crowns"
-    if len(parts) <= 2:
-        return ", ".join(parts)
-    return ", ".join(parts[:-1]) + ", and " + parts[-1]
+    story = parts[0]
+    for index, part in enumerate(parts[1:], 2):
+        if index == len(parts) > 2:
+            story = _("{story}, and {step}", story=story, step=part)
+        else:
+            story = _("{story}, {step}", story=story, step=part)
+    return story

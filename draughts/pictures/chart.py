@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from draughts.core.errors import InvalidOptionError
+from draughts.core.messages import _
 from draughts.pictures import style
 from draughts.pictures.svg import SvgImage, _tag
 
@@ -105,10 +106,18 @@ def box_plot(groups: Mapping[str, Sequence[float]], *, title: str, label: str) -
         ]
         out.append(_tag("g", "".join(parts), class_="group"))
     summary = "; ".join(
-        f"{name} from {min(values):g} to {max(values):g}, median {_quartiles(values)[1]:g}"
+        _(
+            "{group} from {low} to {high}, median {median}",
+            group=name,
+            low=f"{min(values):g}",
+            high=f"{max(values):g}",
+            median=f"{_quartiles(values)[1]:g}",
+        )
         for name, values in groups.items()
     )
-    description = f"{title}. {label[:1].upper()}{label[1:]}: {summary}."
+    description = _(
+        "{title}. {label}: {summary}.", title=title, label=f"{label[:1].upper()}{label[1:]}", summary=summary
+    )
     return SvgImage(
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_WIDTH}" height="{_HEIGHT}" '
         f'viewBox="0 0 {_WIDTH} {_HEIGHT}" style="max-width: 100%; height: auto" role="img" '

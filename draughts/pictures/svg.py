@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
 
 from draughts.core.errors import InvalidOptionError
+from draughts.core.messages import _, n_
 from draughts.core.moves import Move
-from draughts.core.sides import BLACK, COLOR_NAMES, WHITE, Color
+from draughts.core.sides import BLACK, WHITE, Color
 from draughts.pictures import style
 
 if TYPE_CHECKING:
@@ -102,12 +103,19 @@ def _side(board: Board, color: Color) -> str:
     """One side's pieces: numbers with runs written as ranges, or algebraic names in order (a1, a3, b2, ...)."""
     pieces, rules = board.pieces(), board.rules
     parts = []
-    for king, one, many in ((False, "man", "men"), (True, "king", "kings")):
+    for king in (False, True):
         squares = [sq for sq, piece in pieces.items() if piece.color == color and piece.king == king]
         if squares:
             listed = ", ".join(sorted(map(rules.name_square, squares))) if rules.algebraic else _runs(squares)
-            parts.append(f"{one if len(squares) == 1 else many} {listed}")
-    return f"{COLOR_NAMES[color]}: {'; '.join(parts) if parts else 'no pieces'}."
+            if king:
+                parts.append(n_("king {squares}", "kings {squares}", len(squares), squares=listed))
+            else:
+                parts.append(n_("man {squares}", "men {squares}", len(squares), squares=listed))
+    white = color == WHITE
+    if not parts:
+        return _("White: no pieces.") if white else _("Black: no pieces.")
+    listed = parts[0] if len(parts) == 1 else _("{men}; {kings}", men=parts[0], kings=parts[1])
+    return _("White: {pieces}.", pieces=listed) if white else _("Black: {pieces}.", pieces=listed)
 
 
 def describe(board: Board, move: Move | None = None) -> str:
@@ -120,10 +128,13 @@ def describe(board: Board, move: Move | None = None) -> str:
     >>> describe(draughts.Board.from_fen("W:W22,K28:B9,18", "russian"), draughts.Move((22, 15), captures=(18,)))
     '8x8 board (russian rules), White to move. White: man c3; king h2. Black: men b6, d4. Move c3xe5.'
     """
-    size = board.geometry.size
-    text = f"{size}x{size} board ({board.rules.name} rules), {COLOR_NAMES[board.turn]} to move. "
-    text += f"{_side(board, WHITE)} {_side(board, BLACK)}"
-    return f"{text} Move {board.rules.write_move(move)}." if move is not None else text
+    size, rules = board.geometry.size, board.rules.name
+    if board.turn == WHITE:
+        head = _("{size}x{size} board ({rules} rules), White to move.", size=size, rules=rules)
+    else:
+        head = _("{size}x{size} board ({rules} rules), Black to move.", size=size, rules=rules)
+    text = f"{head} {_side(board, WHITE)} {_side(board, BLACK)}"
+    return f"{text} {_('Move {move}.', move=board.rules.write_move(move))}" if move is not None else text
 
 
 def _defs() -> str:
@@ -287,7 +298,7 @@ def boards(
         description = describe(position, move)
         if captions is not None:
             texts.append(_caption(lines[index], x + size // 2, y + head - 9))
-            description = f"{captions[index]}: {description}"
+            description = _("{caption}: {description}", caption=captions[index], description=description)
         titles.append(description)
     title = " ".join(titles)
     caption_group = _tag(

@@ -50,6 +50,7 @@ from draughts.core.errors import (
     UnknownRulesError,
 )
 from draughts.core.explain import explain
+from draughts.core.messages import N_, _, n_
 from draughts.core.moves import Move
 from draughts.core.notation import read_squares
 from draughts.core.rules import PRESETS, SWITCHES, Rules
@@ -100,6 +101,12 @@ _NEXT_TAG = re.compile(r"^[^\S\n]*\[", re.MULTILINE)
 _SHARE_PREFIX = "draughts:1:"
 _LINE_WIDTH = 79
 
+_STRAY = {
+    "]": N_("a ']' closes no tag; it is ignored"),
+    "}": N_("a '}}' closes no comment; it is ignored"),
+}
+"""The problem of a closing bracket that closes nothing, by the bracket."""
+
 
 class PdnProblem(enum.Enum):
     """What kind of problem the PDN reader met: branch on this, not on the sentence."""
@@ -121,6 +128,15 @@ class PdnProblem(enum.Enum):
     NOT_ONE_GAME = "not one game"
 
 
+_REFUSED = {
+    PdnProblem.MOVE_AFTER_END: N_("move {label} {move} comes after the end of the game ({why}); {kept}"),
+    PdnProblem.UNREADABLE_MOVE: N_("move {label} {move} cannot be read: {why}; {kept}"),
+    PdnProblem.ILLEGAL_MOVE: N_("move {label} {move} is illegal: {why}; {kept}"),
+    PdnProblem.AMBIGUOUS_MOVE: N_("move {label} {move} is ambiguous: {why}; {kept}"),
+}
+"""The problem of a move the reader cannot play, by its code."""
+
+
 @dataclass(frozen=True)
 class PdnError:
     """One problem met while reading PDN: the line, the reason as a plain sentence, and its ``code``.
@@ -138,7 +154,7 @@ class PdnError:
     code: PdnProblem | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.reason}"
+        return _("line {line}: {reason}", line=self.line, reason=self.reason)
 
 
 @dataclass
@@ -185,7 +201,13 @@ def parse_rules(text: str, base: Rules | str = "english") -> Rules:
     draughts.core.errors.UnknownRulesError: no switch called 'kings': the switches are size, first, ...
     """
     if not isinstance(text, str):
-        raise UnknownRulesError(f"a rule set is text such as 'english king_range=flying', not {quote(text)}")
+        raise UnknownRulesError(
+            _(
+                "a rule set is text such as {example}, not {text}",
+                example="'english king_range=flying'",
+                text=quote(text),
+            )
+        )
     rules = Rules.coerce(base)
     words = [word for word in re.split(r"[\s,]+", text.strip()) if word]
     if words and "=" not in words[0]:
@@ -195,9 +217,21 @@ def parse_rules(text: str, base: Rules | str = "english") -> Rules:
         switch, equals, value = word.partition("=")
         switch = switch.strip().lower().replace("-", "_")
         if not equals or not switch or not value:
-            raise UnknownRulesError(f"{quote(word)} is not a switch: write switch=value, such as king_range=flying")
+            raise UnknownRulesError(
+                _(
+                    "{word} is not a switch: write switch=value, such as {example}",
+                    word=quote(word),
+                    example="king_range=flying",
+                )
+            )
         if switch not in Rules.switches():
-            raise UnknownRulesError(f"no switch called {quote(switch)}: the switches are {', '.join(Rules.switches())}")
+            raise UnknownRulesError(
+                _(
+                    "no switch called {switch}: the switches are {switches}",
+                    switch=quote(switch),
+                    switches=", ".join(Rules.switches()),
+                )
+            )
         changes[switch] = SWITCHES[switch].read(value)
     return rules.replace(**changes) if changes else rules
 
@@ -213,7 +247,9 @@ def _rules_of_game_type(text: str) -> Rules:
     game_type = plain_number(text.split(",")[0].strip())
     if game_type not in GAME_TYPES:
         known = ", ".join(f"{n} {name}" for n, name in GAME_TYPES.items())
-        raise UnknownRulesError(f"GameType {quote(text)} is not a rule set this package plays (it knows {known})")
+        raise UnknownRulesError(
+            _("GameType {text} is not a rule set this package plays (it knows {known})", text=quote(text), known=known)
+        )
     return PRESETS[GAME_TYPES[game_type]]
 
 
@@ -285,42 +321,66 @@ class Game:
         ...
         draughts.core.errors.InvalidShareCodeError: move 1 of the share code, '11-16x', cannot be read: ...
         """
+        prefix = quote(_SHARE_PREFIX)
         if not isinstance(code, str):
-            raise InvalidShareCodeError(f"a share code is text that starts with 'draughts:1:', not {quote(code)}")
+            raise InvalidShareCodeError(
+                _("a share code is text that starts with {prefix}, not {code}", prefix=prefix, code=quote(code))
+            )
         text = code.strip().removeprefix("\ufeff")
         if not text.startswith(_SHARE_PREFIX):
             raise InvalidShareCodeError(
-                f"{quote(text)} is not a draughts share code: it should start with 'draughts:1:'"
+                _("{code} is not a draughts share code: it should start with {prefix}", code=quote(text), prefix=prefix)
             )
         parts = text[len(_SHARE_PREFIX) :].split(":")
         if len(parts) < 3:
             raise InvalidShareCodeError(
-                f"{quote(text)} is not a draughts share code: expected draughts:1:rules:start:moves"
+                _("{code} is not a draughts share code: expected draughts:1:rules:start:moves", code=quote(text))
             )
         rules_text, fen, moves_text = parts[0], ":".join(parts[1:-1]), parts[-1]
         if not rules_text.strip():
             raise InvalidShareCodeError(
-                f"{quote(text)} names no rule set: write one after 'draughts:1:', such as draughts:1:english:start:"
+                _(
+                    "{code} names no rule set: write one after {prefix}, such as {example}",
+                    code=quote(text),
+                    prefix=prefix,
+                    example=f"{_SHARE_PREFIX}english:start:",
+                )
             )
         try:
             rules = parse_rules(rules_text)
         except UnknownRulesError as error:
-            raise InvalidShareCodeError(f"the rule set of the share code cannot be read: {error}") from None
+            raise InvalidShareCodeError(
+                _("the rule set of the share code cannot be read: {error}", error=error)
+            ) from None
         try:
             board = Board(rules) if fen == "start" else Board.from_fen(fen, rules)
         except ValueError as error:
-            raise InvalidShareCodeError(f"the start position of the share code cannot be read: {error}") from None
+            raise InvalidShareCodeError(
+                _("the start position of the share code cannot be read: {error}", error=error)
+            ) from None
         for number, move_text in enumerate(filter(None, moves_text.split(",")), 1):
+            values = {"number": number, "move": quote(move_text)}
             try:
                 board.push(_parse_move(board, move_text))
             except InvalidMoveError as error:
                 raise InvalidShareCodeError(
-                    f"move {number} of the share code, {quote(move_text)}, cannot be read: {error}"
+                    _("move {number} of the share code, {move}, cannot be read: {error}", error=error, **values)
                 ) from None
-            except (IllegalMoveError, AmbiguousMoveError) as error:
-                kind = "is illegal" if isinstance(error, IllegalMoveError) else "is ambiguous"
+            except IllegalMoveError:
                 raise InvalidShareCodeError(
-                    f"move {number} of the share code, {quote(move_text)}, {kind}: {board.explain(move_text)}"
+                    _(
+                        "move {number} of the share code, {move}, is illegal: {explanation}",
+                        explanation=board.explain(move_text),
+                        **values,
+                    )
+                ) from None
+            except AmbiguousMoveError:
+                raise InvalidShareCodeError(
+                    _(
+                        "move {number} of the share code, {move}, is ambiguous: {explanation}",
+                        explanation=board.explain(move_text),
+                        **values,
+                    )
                 ) from None
         return cls.from_board(board)
 
@@ -524,15 +584,14 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
                 i = match.end()
             else:
                 tag = quote(text[i:end].strip())
-                errors.append(
-                    PdnError(line, f'the tag {tag} cannot be read: write [Name "value"]', PdnProblem.UNREADABLE_TAG)
-                )
+                reason = _("the tag {tag} cannot be read: write {form}", tag=tag, form='[Name "value"]')
+                errors.append(PdnError(line, reason, PdnProblem.UNREADABLE_TAG))
                 i = end
         elif char == "{":
             if close != -1 and close < i:
                 close = text.find("}", i)
             if close < 0:
-                reason = "the comment opened here is never closed; it is read up to the next tag"
+                reason = _("the comment opened here is never closed; it is read up to the next tag")
                 errors.append(PdnError(line, reason, PdnProblem.UNCLOSED_COMMENT))
                 following = _NEXT_TAG.search(text, i)
                 end = following.start() if following else len(text)
@@ -547,8 +606,7 @@ def _scan(text: str) -> tuple[list[_Token], list[PdnError]]:
             tokens.append(_Token("open" if char == "(" else "close", char, line))
             i += 1
         elif char in "]}":
-            opener = "tag" if char == "]" else "comment"
-            errors.append(PdnError(line, f"a {char!r} closes no {opener}; it is ignored", PdnProblem.STRAY_CLOSER))
+            errors.append(PdnError(line, _(_STRAY[char]), PdnProblem.STRAY_CLOSER))
             i += 1
         else:
             match = _WORD.match(text, i)
@@ -590,7 +648,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
     errors: list[PdnError] = []
 
     def problem(line: int, code: PdnProblem, reason: str) -> None:
-        errors.append(PdnError(line, f"game {number}: {reason}", code))
+        errors.append(PdnError(line, _("game {number}: {problem}", number=number, problem=reason), code))
 
     headers: dict[str, str] = {}
     tag_lines: dict[str, int] = {}
@@ -600,7 +658,11 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
                 problem(
                     token.line,
                     PdnProblem.DUPLICATE_TAG,
-                    f"the {token.name} tag appears twice; the last value, {quote(token.text)}, is kept",
+                    _(
+                        "the {tag} tag appears twice; the last value, {value}, is kept",
+                        tag=token.name,
+                        value=quote(token.text),
+                    ),
                 )
             headers[token.name] = token.text
             tag_lines[token.name] = token.line
@@ -613,7 +675,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             problem(
                 tag_lines["GameType"],
                 PdnProblem.UNKNOWN_GAME_TYPE,
-                f"{error}; the game is read with {default.name} rules",
+                _("{problem}; the game is read with {rules} rules", problem=error, rules=default.name),
             )
     rules_text = headers.pop("Rules", None)
     if rules_text is not None:
@@ -623,20 +685,27 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             problem(
                 tag_lines["Rules"],
                 PdnProblem.UNREADABLE_RULES,
-                f"the Rules tag cannot be read: {error}; the game is read with {rules.name} rules",
+                _(
+                    "the Rules tag cannot be read: {error}; the game is read with {rules} rules",
+                    error=error,
+                    rules=rules.name,
+                ),
             )
-    unnamed = ""
-    if game_type is None and rules_text is None:
-        unnamed = f"; the game names no rule set (no GameType or Rules tag) and is read with {rules.name} rules"
+    unnamed = game_type is None and rules_text is None
     fen = headers.pop("FEN", None)
     try:
         board = Board(rules) if fen is None else Board.from_fen(fen, rules)
     except ValueError as error:
-        problem(
-            tag_lines["FEN"],
-            PdnProblem.UNREADABLE_FEN,
-            f"the FEN tag cannot be read, so the game is skipped: {error}{unnamed}",
-        )
+        if unnamed:
+            reason = _(
+                "the FEN tag cannot be read, so the game is skipped: {error}; "
+                "the game names no rule set (no GameType or Rules tag) and is read with {rules} rules",
+                error=error,
+                rules=rules.name,
+            )
+        else:
+            reason = _("the FEN tag cannot be read, so the game is skipped: {error}", error=error)
+        problem(tag_lines["FEN"], PdnProblem.UNREADABLE_FEN, reason)
         return None, errors
     start_turn = board.turn
     notes: dict[int, list[str]] = {}
@@ -650,7 +719,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             depth += 1
         elif token.kind == "close":
             if depth == 0:
-                problem(token.line, PdnProblem.STRAY_CLOSER, "a ')' closes no variation; it is ignored")
+                problem(token.line, PdnProblem.STRAY_CLOSER, _("a ')' closes no variation; it is ignored"))
             depth = max(depth - 1, 0)
         elif depth or token.kind == "tag":
             continue
@@ -666,17 +735,25 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             label = _label(rules, start_turn, board.plies)
             refused = _play(board, text)
             if refused is not None:
-                code, reason = refused
+                code, why = refused
+                values = {"label": label, "move": _excerpt(text), "why": why, "kept": _kept(board.plies)}
                 # The rule set is the likely culprit only when square numbers are off the board.
-                off_board = code is PdnProblem.UNREADABLE_MOVE and _NUMBERED_MOVE.fullmatch(text)
-                hint = unnamed if off_board else ""
-                problem(token.line, code, f"move {label} {_excerpt(text)} {reason}{hint}; {_kept(board.plies)}")
+                if unnamed and code is PdnProblem.UNREADABLE_MOVE and _NUMBERED_MOVE.fullmatch(text):
+                    reason = _(
+                        "move {label} {move} cannot be read: {why}; the game names no rule set "
+                        "(no GameType or Rules tag) and is read with {rules} rules; {kept}",
+                        rules=rules.name,
+                        **values,
+                    )
+                else:
+                    reason = _(_REFUSED[code], **values)
+                problem(token.line, code, reason)
                 stopped = True
     if depth:
         problem(
             opened,
             PdnProblem.UNCLOSED_VARIATION,
-            "the variation opened here is never closed; the moves after it are skipped",
+            _("the variation opened here is never closed; the moves after it are skipped"),
         )
     comments = {ply: " ".join(texts) for ply, texts in notes.items()}
     if not headers and not board.plies and not comments and result is None:
@@ -690,7 +767,11 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
             problem(
                 tag_lines["Result"],
                 PdnProblem.UNKNOWN_RESULT,
-                f"the Result tag {quote(result_tag)} is not a PDN result; it is read as {headers['Result']}",
+                _(
+                    "the Result tag {tag} is not a PDN result; it is read as {result}",
+                    tag=quote(result_tag),
+                    result=headers["Result"],
+                ),
             )
     setup = None if fen is None else board.root().fen()
     return Game(headers, rules, setup, board.move_stack, comments), errors
@@ -724,28 +805,29 @@ def _parse_move(board: Board, text: str) -> Move:
 
 
 def _play(board: Board, text: str) -> tuple[PdnProblem, str] | None:
-    """Play move *text* on *board*, or say (after "move 7. 14-18") why it cannot be played, with the code.
+    """Play move *text* on *board*, or say why it cannot be played: the code, and the
+    outcome, the reading error or the explanation that the problem's sentence quotes.
 
     The reason names squares as the game's notation does (c3 in a Russian game).
     """
     outcome = board.outcome()
     if outcome is not None:
-        return PdnProblem.MOVE_AFTER_END, f"comes after the end of the game ({outcome})"
+        return PdnProblem.MOVE_AFTER_END, str(outcome)
     try:
         board.push(_parse_move(board, text))
     except InvalidMoveError as error:
-        return PdnProblem.UNREADABLE_MOVE, f"cannot be read: {error}"
+        return PdnProblem.UNREADABLE_MOVE, str(error)
     except IllegalMoveError:
-        return PdnProblem.ILLEGAL_MOVE, f"is illegal: {explain(board, text)}"
+        return PdnProblem.ILLEGAL_MOVE, str(explain(board, text))
     except AmbiguousMoveError:
-        return PdnProblem.AMBIGUOUS_MOVE, f"is ambiguous: {explain(board, text)}"
+        return PdnProblem.AMBIGUOUS_MOVE, str(explain(board, text))
     return None
 
 
 def _kept(plies: int) -> str:
     if plies == 0:
-        return "the game keeps no moves"
-    return "the game keeps the ply before it" if plies == 1 else f"the game keeps the {plies} plies before it"
+        return _("the game keeps no moves")
+    return n_("the game keeps the ply before it", "the game keeps the {count} plies before it", plies)
 
 
 def read_games(text: str, rules: Rules | str = "english") -> ReadResult:

@@ -34,14 +34,21 @@ from typing import Any
 import ipywidgets
 
 from draughts.core.board import Board
+from draughts.core.messages import N_, _, n_
 from draughts.core.moves import Move
-from draughts.core.sides import COLOR_NAMES
+from draughts.core.sides import WHITE
 from draughts.engine.coach import Coach, Danger, Slip
 from draughts.pictures import svg
 from draughts.widgets.controls import button, checkbox
 from draughts.widgets.play import Change, GameLink
 
 __all__ = ["CoachRow"]
+
+_MARKS = {
+    "hint": (N_("hint: move from here"), N_("hint: to here")),
+    "danger": (N_("danger: move from here"), N_("danger: to here")),
+}
+"""What a screen reader hears on the start and the end square of a move the coach draws, by its kind."""
 
 
 class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
@@ -63,13 +70,17 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
         self.marks: dict[int, str] = {}
         """The squares the coach has marked on the board, each with what a screen reader hears."""
         self._plies_before = 0  # the moves on the board before the one the safety check stopped at
-        self.hint_button = button("💡 hint", "suggest a move and say why", self.hint)
+        self.hint_button = button(_("💡 hint"), _("suggest a move and say why"), self.hint)
         self.safety = checkbox(
-            "safety check", game.computer is not None, "after each of your moves, say if it loses a piece by force"
+            _("safety check"),
+            game.computer is not None,
+            _("after each of your moves, say if it loses a piece by force"),
         )
-        self.take_back_button = button("↶ take it back", "take back the move that loses", self.take_back)
+        self.take_back_button = button(_("↶ take it back"), _("take back the move that loses"), self.take_back)
         self.take_back_button.layout.display = "none"
-        self.review_button = button("review the game", "the moves where the game turned, and better ones", self.review)
+        self.review_button = button(
+            _("review the game"), _("the moves where the game turned, and better ones"), self.review
+        )
         self.review_button.layout.display = "none"
         self.report = ipywidgets.HTML()
         row = ipywidgets.HBox([self.hint_button, self.safety, self.take_back_button, self.review_button])
@@ -84,9 +95,11 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
         """Draw the suggested move and say why; return the sentence (or why there is no hint)."""
         board = self.game.board
         if board.is_game_over():
-            return self._say("the game is over: there is no move to suggest")
+            return self._say(_("the game is over: there is no move to suggest"))
         if self.game.computer == board.turn:
-            return self._say(f"it is the computer's turn ({COLOR_NAMES[board.turn]})")
+            if board.turn == WHITE:
+                return self._say(_("it is the computer's turn (White)"))
+            return self._say(_("it is the computer's turn (Black)"))
         found = self.coach.hint(board)
         self._mark("hint", found.move)
         return self._say(found.sentence)
@@ -106,17 +119,26 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
         slips = self.coach.review(board, color=learner)
         if not slips:
             self.report.value = ""
-            self._say("review: no move lost ground that the coach can see")
+            self._say(_("review: no move lost ground that the coach can see"))
             return slips
         pictures = svg.boards(
             [Board.from_fen(slip.fen, rules=board.rules) for slip in slips],
-            [f"{slip.number} {slip.played}: {slip.better} was better" for slip in slips],
+            [
+                _("{number} {played}: {better} was better", number=slip.number, played=slip.played, better=slip.better)
+                for slip in slips
+            ],
             moves=[slip.better for slip in slips],
             names=True,
         )
         items = "".join(f"<li>{escape(str(slip))}</li>" for slip in slips)
         self.report.value = f'<div class="draughts-review">{pictures}<ol>{items}</ol></div>'
-        self._say(f"review: {len(slips)} move{'s' if len(slips) > 1 else ''} to look at, shown under the board")
+        self._say(
+            n_(
+                "review: {count} move to look at, shown under the board",
+                "review: {count} moves to look at, shown under the board",
+                len(slips),
+            )
+        )
         return slips
 
     # -- following the game ----------------------------------------------------------------
@@ -142,7 +164,13 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
     def _warn(self, danger: Danger) -> None:
         self._mark("danger", *danger.line[:2])
         self.take_back_button.layout.display = None
-        self._say(f"careful: {danger.move} {danger.sentence}; {danger.better} was better. Take it back?", warning=True)
+        sentence = _(
+            "careful: {move} {sentence}; {better} was better. Take it back?",
+            move=danger.move,
+            sentence=danger.sentence,
+            better=danger.better,
+        )
+        self._say(sentence, warning=True)
 
     def _game_over(self) -> None:
         self.review_button.layout.display = None
@@ -169,9 +197,10 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
     def _mark(self, kind: str, *moves: Move) -> None:
         """Draw *moves* as arrows, and name their start and end squares for a screen reader."""
         self.marks = {}
+        start, end = _MARKS[kind]
         for move in moves:
-            self.marks[move.start] = f"{kind}: move from here"
-            self.marks[move.end] = f"{kind}: to here"
+            self.marks[move.start] = _(start)
+            self.marks[move.end] = _(end)
         self.game.draw_arrows(*(move.path for move in moves), kind="hint" if kind == "hint" else "warning")
         self.game.highlight(self.marks)
 

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 
 from draughts.core.board import Board
 from draughts.core.errors import InvalidOptionError, UnknownRulesError
+from draughts.core.messages import _, n_
 from draughts.core.moves import Move
 from draughts.core.rules import PRESETS, SWITCHES, Rules
 from draughts.pictures import svg
@@ -72,7 +73,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
 
         names = [name for name, preset in PRESETS.items() if preset.size == self._size]
         self.preset_menu = widgets.Dropdown(
-            options=names, value=start_rules.name if start_rules.name in names else None, description="preset"
+            options=names, value=start_rules.name if start_rules.name in names else None, description=_("preset")
         )
         self.preset_menu.observe(self._on_preset, names="value")
         self.controls: dict[str, widgets.RadioButtons] = {}
@@ -83,7 +84,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
             control = widgets.RadioButtons(
                 options=[(switch.cell(value), value) for value in switch.values],
                 value=getattr(start_rules, switch.name),
-                description=switch.title,
+                description=_(switch.title),
                 orientation="horizontal",
                 layout={"width": "auto"},
                 style={"description_width": "170px"},
@@ -91,7 +92,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
             control.observe(self._on_switch, names="value")
             self.controls[switch.name] = control
             rows.append(control)
-        self.move_menu = widgets.Dropdown(description="show move")
+        self.move_menu = widgets.Dropdown(description=_("show move"))
         self.move_menu.observe(self._on_show, names="value")
         self.picture = widgets.HTML()
         self.report = LiveText()
@@ -123,8 +124,8 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         >>> explorer.last_change
         'New moves: a7xc5. Gone: 5-1.'
         """
-        gained = ", ".join(map(self.rules.write_move, self.gained)) or "none"
-        return f"New moves: {gained}. Gone: {self._lost_text or 'none'}."
+        gained = ", ".join(map(self.rules.write_move, self.gained)) or _("none")
+        return _("New moves: {gained}. Gone: {lost}.", gained=gained, lost=self._lost_text or _("none"))
 
     @property
     def moves(self) -> list[Move]:
@@ -133,7 +134,11 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         """What a notebook shows where the widget cannot be drawn (a saved file, before its cell is run)."""
-        return f"Rules explorer (run the cell to show it): {self.board.fen()} under {self.rules.name} rules"
+        return _(
+            "Rules explorer (run the cell to show it): {fen} under {rules} rules",
+            fen=self.board.fen(),
+            rules=self.rules.name,
+        )
 
     # -- changing the switches ------------------------------------------------------
 
@@ -190,7 +195,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         self._updating = True
         try:
             self.preset_menu.value = rules.name if rules.name in self.preset_menu.options else None
-            self.move_menu.options = [("(none)", None)] + [(self.rules.write_move(move), move) for move in moves]
+            self.move_menu.options = [(_("(none)"), None)] + [(self.rules.write_move(move), move) for move in moves]
             self.move_menu.index = 0
         finally:
             self._updating = False
@@ -205,13 +210,20 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         )
 
     def _report(self, rules: Rules, moves: list[Move]) -> str:
-        names = ", ".join(map(rules.write_move, moves)) or "none"
-        plural = "s" if len(moves) != 1 else ""
-        lines = [f"<b>{len(moves)} legal move{plural}</b> under {html.escape(rules.name)}: {html.escape(names)}"]
+        names = ", ".join(map(rules.write_move, moves)) or _("none")
+        lines = [
+            n_(
+                "<b>{count} legal move</b> under {rules}: {moves}",
+                "<b>{count} legal moves</b> under {rules}: {moves}",
+                len(moves),
+                rules=html.escape(rules.name),
+                moves=html.escape(names),
+            )
+        ]
         if self.gained or self.lost:
-            lines.append(f"Last change: {html.escape(self.last_change)}")
+            lines.append(_("Last change: {change}", change=html.escape(self.last_change)))
         differences = self._base.differences(rules)
         if differences:
             items = "".join(f"<li>{html.escape(str(d))}</li>" for d in differences if d.switch in self.controls)
-            lines.append(f"Compared with {html.escape(self._base.name)}:<ul>{items}</ul>")
+            lines.append(_("Compared with {rules}:", rules=html.escape(self._base.name)) + f"<ul>{items}</ul>")
         return "<br>".join(lines)

@@ -30,8 +30,9 @@ from typing import Any
 import ipywidgets
 
 from draughts.core.board import Board
+from draughts.core.messages import _, n_
 from draughts.core.rules import PRESETS
-from draughts.core.sides import COLOR_NAMES
+from draughts.core.sides import WHITE
 from draughts.records import pdn
 from draughts.records.pdn import Game, InvalidShareCodeError, PdnError
 from draughts.widgets.controls import button
@@ -49,11 +50,6 @@ _SHOWN_FILES = 5
 """How many PDN files the message line names when the file asked for is missing."""
 
 
-def _count(number: int, word: str) -> str:
-    """``"1 move"``, ``"2 moves"``."""
-    return f"{number} {word}" if number == 1 else f"{number} {word}s"
-
-
 def _summary(board: Board) -> str:
     """The rule set, the number of moves, a set-up start, and whose turn it is or the result.
 
@@ -63,15 +59,21 @@ def _summary(board: Board) -> str:
     'arcade, 0 moves, from a set-up position; White to move'
     """
     rules = board.rules
-    parts = [
-        rules.name if PRESETS.get(rules.name) == rules else f"{rules.name} ({pdn.format_rules(rules)})",
-        _count(board.plies, "move"),
-    ]
-    if board.root() != Board(board.rules):
-        parts.append("from a set-up position")
+    name = rules.name if PRESETS.get(rules.name) == rules else f"{rules.name} ({pdn.format_rules(rules)})"
     outcome = board.outcome()
-    state = f"the game is over: {outcome} ({outcome.result()})" if outcome else f"{COLOR_NAMES[board.turn]} to move"
-    return f"{', '.join(parts)}; {state}"
+    if outcome is not None:
+        state = _("the game is over: {outcome} ({result})", outcome=outcome, result=outcome.result())
+    else:
+        state = _("White to move") if board.turn == WHITE else _("Black to move")
+    if board.root() != Board(board.rules):
+        return n_(
+            "{rules}, {count} move, from a set-up position; {state}",
+            "{rules}, {count} moves, from a set-up position; {state}",
+            board.plies,
+            rules=name,
+            state=state,
+        )
+    return n_("{rules}, {count} move; {state}", "{rules}, {count} moves; {state}", board.plies, rules=name, state=state)
 
 
 def _problems(errors: list[PdnError]) -> str:
@@ -80,10 +82,12 @@ def _problems(errors: list[PdnError]) -> str:
     >>> print(_problems([PdnError(3, "game 1: a ')' closes no variation; it is ignored")]))
     The file has a problem. Line 3: game 1: a ')' closes no variation; it is ignored.
     """
-    head = "The file has a problem." if len(errors) == 1 else f"The file has {len(errors)} problems."
-    sentences = [f"Line {error.line}: {error.reason}." for error in errors[:_SHOWN_PROBLEMS]]
+    head = n_("The file has a problem.", "The file has {count} problems.", len(errors))
+    sentences = [
+        _("Line {line}: {reason}.", line=error.line, reason=error.reason) for error in errors[:_SHOWN_PROBLEMS]
+    ]
     if len(errors) > _SHOWN_PROBLEMS:
-        sentences.append(f"And {_count(len(errors) - _SHOWN_PROBLEMS, 'more problem')}.")
+        sentences.append(n_("And {count} more problem.", "And {count} more problems.", len(errors) - _SHOWN_PROBLEMS))
     return " ".join([head, *sentences])
 
 
@@ -104,30 +108,32 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         self.file_name = ipywidgets.Text(
             value=file_name,
             placeholder=DEFAULT_FILE_NAME,
-            description="file",
-            tooltip="the PDN file to save to or load from, beside the notebook",
+            description=_("file"),
+            tooltip=_("the PDN file to save to or load from, beside the notebook"),
             layout={"width": "15em"},
             style={"description_width": "initial"},
         )
-        self.save_button = button("⤓ save", "write this game to the PDN file", lambda: self.save())
-        self.load_button = button("⤒ load", "play on from the first game of the PDN file", lambda: self.load())
-        self.share_button = button("⇪ share", "show a one-line code of this game, to copy", lambda: self.share())
+        self.save_button = button(_("⤓ save"), _("write this game to the PDN file"), lambda: self.save())
+        self.load_button = button(_("⤒ load"), _("play on from the first game of the PDN file"), lambda: self.load())
+        self.share_button = button(_("⇪ share"), _("show a one-line code of this game, to copy"), lambda: self.share())
         self.share_box = ipywidgets.Text(
-            placeholder="press share to get this game's code",
-            description="code",
-            tooltip="the share code: select it and copy it",
+            placeholder=_("press share to get this game's code"),
+            description=_("code"),
+            tooltip=_("the share code: select it and copy it"),
             layout={"width": "20em"},
             style={"description_width": "initial"},
         )
         self.share_box.observe(self._share_box_typed, names="value")
         self.paste_box = ipywidgets.Text(
-            placeholder="paste a code",
-            description="friend's code",
-            tooltip="a share code from a friend",
+            placeholder=_("paste a code"),
+            description=_("friend's code"),
+            tooltip=_("a share code from a friend"),
             layout={"width": "17em"},
             style={"description_width": "initial"},
         )
-        self.paste_button = button("load code", "play on from the game of the pasted code", lambda: self._pasted())
+        self.paste_button = button(
+            _("load code"), _("play on from the game of the pasted code"), lambda: self._pasted()
+        )
         for part, name in (
             (self.file_name, "file-name"),
             (self.save_button, "save"),
@@ -161,22 +167,36 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         try:
             game = Game.from_board(board)
         except ValueError as error:
-            self._game.say(f"this game cannot be saved: {error}", warning=True)
+            self._game.say(_("this game cannot be saved: {error}", error=error), warning=True)
             return None
         existed = target.is_file()
         try:
             pdn.save(target, game)
         except FileNotFoundError:
-            self._game.say(f"{target.name} cannot be saved: there is no folder {target.parent}", warning=True)
+            sentence = _("{name} cannot be saved: there is no folder {folder}", name=target.name, folder=target.parent)
+            self._game.say(sentence, warning=True)
             return None
         except IsADirectoryError:
-            self._game.say(f"{target} is a folder: type a file name, such as {DEFAULT_FILE_NAME}", warning=True)
+            self._game.say(_folder(target), warning=True)
             return None
         except OSError as error:
-            self._game.say(f"{target.name} cannot be saved in {target.parent}: {_reason(error)}", warning=True)
+            sentence = _(
+                "{name} cannot be saved in {folder}: {reason}",
+                name=target.name,
+                folder=target.parent,
+                reason=_reason(error),
+            )
+            self._game.say(sentence, warning=True)
             return None
-        replaced = " (it replaces the file that was there)" if existed else ""
-        self._game.say(f"saved the game to {target}{replaced}: {_summary(board)}")
+        if existed:
+            sentence = _(
+                "saved the game to {path} (it replaces the file that was there): {summary}",
+                path=target,
+                summary=_summary(board),
+            )
+        else:
+            sentence = _("saved the game to {path}: {summary}", path=target, summary=_summary(board))
+        self._game.say(sentence)
         return target
 
     def load(self, path: str | Path | None = None) -> Game | None:
@@ -193,29 +213,35 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         try:
             found = pdn.load(target, rules=self._game.board.rules)
         except FileNotFoundError:
-            self._game.say(f"there is no file {target.name} in {target.parent}{_others(target)}", warning=True)
+            self._game.say(_missing(target), warning=True)
             return None
         except IsADirectoryError:
-            self._game.say(f"{target} is a folder: type a file name, such as {DEFAULT_FILE_NAME}", warning=True)
+            self._game.say(_folder(target), warning=True)
             return None
         except UnicodeDecodeError:
-            self._game.say(f"{target} is not a PDN file: PDN is text, and this file is not", warning=True)
+            self._game.say(_("{path} is not a PDN file: PDN is text, and this file is not", path=target), warning=True)
             return None
         except OSError as error:
-            self._game.say(f"{target} cannot be read: {_reason(error)}", warning=True)
+            self._game.say(_("{path} cannot be read: {reason}", path=target, reason=_reason(error)), warning=True)
             return None
         if not found.games:
-            sentence = f"{target} holds no game that can be read."
+            sentence = _("{path} holds no game that can be read.", path=target)
             self._game.say(" ".join([sentence, _problems(found.errors)]) if found.errors else sentence, warning=True)
             return None
         game = found.games[0]
         board = game.board()
         reply = self._play_from(board)
-        sentences = [f"loaded {target}: {_summary(board)}."]
+        sentences = [_("loaded {path}: {summary}.", path=target, summary=_summary(board))]
         if len(found.games) > 1:
-            sentences.append(f"The file holds {len(found.games)} games, and the first is on the board.")
+            sentences.append(
+                n_(
+                    "The file holds {count} game, and the first is on the board.",
+                    "The file holds {count} games, and the first is on the board.",
+                    len(found.games),
+                )
+            )
         if reply:
-            sentences.append(f"Then {reply}.")
+            sentences.append(_("Then {reply}.", reply=reply))
         if found.errors:
             sentences.append(_problems(found.errors))
         self._game.say(" ".join(sentences), warning=bool(found.errors))
@@ -225,7 +251,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         """Show the game's share code in the share box (it then follows the game) and return it."""
         self._sharing = True
         code = self.update()
-        self._game.say("the share code is in the box: select it and copy it, then paste it to a friend")
+        self._game.say(_("the share code is in the box: select it and copy it, then paste it to a friend"))
         return code
 
     def share_code(self) -> str:
@@ -242,7 +268,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
     def load_share_code(self, text: str) -> Game | None:
         """Play on from the game of a share code and return it; a bad code is explained in the message line."""
         if not isinstance(text, str) or not text.strip():
-            self._game.say("paste a share code first: it starts with draughts:1:", warning=True)
+            self._game.say(_("paste a share code first: it starts with {prefix}", prefix="draughts:1:"), warning=True)
             return None
         try:
             game = Game.from_share_code(text)
@@ -251,7 +277,10 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             return None
         board = game.board()
         reply = self._play_from(board)
-        self._game.say(f"loaded the shared game: {_summary(board)}{'; ' + reply if reply else ''}")
+        if reply:
+            self._game.say(_("loaded the shared game: {summary}; {reply}", summary=_summary(board), reply=reply))
+        else:
+            self._game.say(_("loaded the shared game: {summary}", summary=_summary(board)))
         return game
 
     def update(self) -> str:
@@ -276,7 +305,7 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         if path is None:
             name = self.file_name.value.strip()
             if not name:
-                self._game.say(f"type a file name first, such as {DEFAULT_FILE_NAME}", warning=True)
+                self._game.say(_("type a file name first, such as {example}", example=DEFAULT_FILE_NAME), warning=True)
                 return None
             target = Path(name).expanduser()
             if not target.suffix:
@@ -295,18 +324,39 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
             self.share_box.value = self._code
 
 
-def _others(target: Path) -> str:
-    """What a missing file's folder holds instead: ``"; its PDN files are a.pdn and b.pdn"``."""
+def _folder(target: Path) -> str:
+    """The message for a file name that names a folder."""
+    return _("{path} is a folder: type a file name, such as {example}", path=target, example=DEFAULT_FILE_NAME)
+
+
+def _missing(target: Path) -> str:
+    """The message for a missing file, with the PDN files its folder holds instead, if any."""
+    values = {"name": target.name, "folder": target.parent}
     try:
         names = sorted(path.name for path in target.parent.glob("*.pdn") if path.is_file())
     except OSError:
-        return ""
+        names = None
     if not names:
-        return "" if target.parent.is_dir() else ", and there is no such folder"
+        if names is None or target.parent.is_dir():
+            return _("there is no file {name} in {folder}", **values)
+        return _("there is no file {name} in {folder}, and there is no such folder", **values)
     shown = names[:_SHOWN_FILES]
-    listed = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
-    more = f" (and {_count(len(names) - len(shown), 'other')})" if len(names) > len(shown) else ""
-    return f"; its PDN {'file is' if len(names) == 1 else 'files are'} {listed}{more}"
+    listed = shown[0] if len(shown) == 1 else _("{others} and {last}", others=", ".join(shown[:-1]), last=shown[-1])
+    if len(names) > len(shown):
+        return n_(
+            "there is no file {name} in {folder}; its PDN files are {files} (and {count} other)",
+            "there is no file {name} in {folder}; its PDN files are {files} (and {count} others)",
+            len(names) - len(shown),
+            files=listed,
+            **values,
+        )
+    return n_(
+        "there is no file {name} in {folder}; its PDN file is {files}",
+        "there is no file {name} in {folder}; its PDN files are {files}",
+        len(names),
+        files=listed,
+        **values,
+    )
 
 
 def _reason(error: OSError) -> str:

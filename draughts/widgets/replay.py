@@ -25,7 +25,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from draughts.core.board import Board
-from draughts.core.sides import COLOR_NAMES
+from draughts.core.messages import _
+from draughts.core.sides import WHITE
 from draughts.pictures import svg
 from draughts.records.pdn import Game
 from draughts.widgets.live import LiveText
@@ -57,12 +58,12 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
         self._preview = preview
         self.title = widgets.HTML(_title(game))
         self.slider = widgets.IntSlider(
-            value=0, min=0, max=len(game.moves), step=1, description="ply", continuous_update=True
+            value=0, min=0, max=len(game.moves), step=1, description=_("ply"), continuous_update=True
         )
-        self.first_button = widgets.Button(description="⏮ first", tooltip="the start position")
-        self.previous_button = widgets.Button(description="◀ previous", tooltip="take back one ply")
-        self.next_button = widgets.Button(description="next ▶", tooltip="play the next ply")
-        self.last_button = widgets.Button(description="last ⏭", tooltip="the final position")
+        self.first_button = widgets.Button(description=_("⏮ first"), tooltip=_("the start position"))
+        self.previous_button = widgets.Button(description=_("◀ previous"), tooltip=_("take back one ply"))
+        self.next_button = widgets.Button(description=_("next ▶"), tooltip=_("play the next ply"))
+        self.last_button = widgets.Button(description=_("last ⏭"), tooltip=_("the final position"))
         self.picture = widgets.HTML()
         self.caption = LiveText()
         self.move_list = widgets.HTML(layout=widgets.Layout(max_width="420px"))
@@ -143,22 +144,22 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
     def _at(self, ply: int) -> Board:
         """The position after *ply* plies, with its history: work and memory linear in the game's length."""
         board = self._final.copy()
-        for _ in range(board.plies - ply):
+        for _step in range(board.plies - ply):
             board.pop()
         return board
 
     def _caption(self, board: Board, ply: int, total: int) -> str:
-        parts = [f"<b>Ply {ply} of {total}</b>"]
+        parts = [f"<b>{_('Ply {ply} of {total}', ply=ply, total=total)}</b>"]
         last = board.peek()
         if last is not None:
-            parts.append(f"last move {html.escape(self.game.move_label(ply - 1))} {last}")
+            parts.append(_("last move {label} {move}", label=html.escape(self.game.move_label(ply - 1)), move=last))
         outcome = board.outcome()
         if outcome is not None:
             parts.append(html.escape(str(outcome)))
         else:
-            parts.append(f"{COLOR_NAMES[board.turn]} to move")
+            parts.append(_("White to move") if board.turn == WHITE else _("Black to move"))
         if ply == total and self.game.result != "*":
-            parts.append(f"result {html.escape(self.game.result)}")
+            parts.append(_("result {result}", result=html.escape(self.game.result)))
         return " · ".join(parts)
 
     def _moves_html(self, ply: int) -> str:
@@ -182,7 +183,7 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
             if comment:
                 items.append(_comment(comment))
         if not self.game.moves:
-            items.append("(no moves)")
+            items.append(html.escape(_("(no moves)")))
         return '<div class="moves">' + " ".join(items) + "</div>"
 
 
@@ -191,10 +192,15 @@ def _comment(text: str) -> str:
 
 
 def _title(game: Game) -> str:
-    white = game.headers.get("White", "White")
-    black = game.headers.get("Black", "Black")
+    white = game.headers.get("White", _("White"))
+    black = game.headers.get("Black", _("Black"))
     details = [game.headers[name] for name in ("Event", "Site", "Date") if game.headers.get(name)]
-    text = f"<b>{html.escape(white)}</b> (White) vs <b>{html.escape(black)}</b> (Black), {html.escape(game.rules.name)}"
+    text = _(
+        "{white} (White) vs {black} (Black), {rules}",
+        white=f"<b>{html.escape(white)}</b>",
+        black=f"<b>{html.escape(black)}</b>",
+        rules=html.escape(game.rules.name),
+    )
     if details:
         text += " · " + html.escape(", ".join(details))
     return text
