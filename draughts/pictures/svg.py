@@ -128,7 +128,7 @@ def describe(board: Board, move: Move | None = None) -> str:
     >>> describe(draughts.Board.from_fen("W:W22,K28:B9,18", "russian"), draughts.Move((22, 15), captures=(18,)))
     '8x8 board (russian rules), White to move. White: man c3; king h2. Black: men b6, d4. Move c3xe5.'
     """
-    size, rules = board.geometry.size, board.rules.name
+    size, rules = board.geometry.size, board.rules.label
     if board.turn == WHITE:
         head = _("{size}x{size} board ({rules} rules), White to move.", size=size, rules=rules)
     else:

@@ -688,7 +688,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
                 _(
                     "the Rules tag cannot be read: {error}; the game is read with {rules} rules",
                     error=error,
-                    rules=rules.name,
+                    rules=rules.label,
                 ),
             )
     unnamed = game_type is None and rules_text is None
@@ -701,7 +701,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
                 "the FEN tag cannot be read, so the game is skipped: {error}; "
                 "the game names no rule set (no GameType or Rules tag) and is read with {rules} rules",
                 error=error,
-                rules=rules.name,
+                rules=rules.label,
             )
         else:
             reason = _("the FEN tag cannot be read, so the game is skipped: {error}", error=error)
@@ -742,7 +742,7 @@ def _read_one(tokens: list[_Token], number: int, default: Rules) -> tuple[Game |
                     reason = _(
                         "move {label} {move} cannot be read: {why}; the game names no rule set "
                         "(no GameType or Rules tag) and is read with {rules} rules; {kept}",
-                        rules=rules.name,
+                        rules=rules.label,
                         **values,
                     )
                 else:

@@ -45,6 +45,7 @@ from typing import Any
 import ipywidgets
 
 from draughts.core.board import Board
+from draughts.core.messages import _
 from draughts.core.rules import Rules
 from draughts.core.sides import Color
 from draughts.widgets.coach import CoachRow
@@ -309,7 +310,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             self.grid.rows = rows(shown.geometry, self._flipped)
             self.grid.cells = cells(game.squares, shown.turn)
             self.grid.board_class = " ".join(board_classes)
-            self.grid.label = f"{shown.rules.name} board, {status[0].text}"
+            self.grid.label = _("{rules} board, {status}", rules=shown.rules.label, status=status[0].text)
         self._status.value = f'<div class="draughts-status">{status_html(status)}</div>'
         text, refused = (game.thinking, False) if game.thinking else (game.clicks.message, game.refused)
         kind = "draughts-message draughts-refused" if refused else "draughts-message"

@@ -137,7 +137,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         return _(
             "Rules explorer (run the cell to show it): {fen} under {rules} rules",
             fen=self.board.fen(),
-            rules=self.rules.name,
+            rules=self.rules.label,
         )
 
     # -- changing the switches ------------------------------------------------------
@@ -216,7 +216,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
                 "<b>{count} legal move</b> under {rules}: {moves}",
                 "<b>{count} legal moves</b> under {rules}: {moves}",
                 len(moves),
-                rules=html.escape(rules.name),
+                rules=html.escape(rules.label),
                 moves=html.escape(names),
             )
         ]

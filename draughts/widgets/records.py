@@ -59,7 +59,7 @@ def _summary(board: Board) -> str:
     'arcade, 0 moves, from a set-up position; White to move'
     """
     rules = board.rules
-    name = rules.name if PRESETS.get(rules.name) == rules else f"{rules.name} ({pdn.format_rules(rules)})"
+    name = rules.label if PRESETS.get(rules.name) == rules else f"{rules.label} ({pdn.format_rules(rules)})"
     outcome = board.outcome()
     if outcome is not None:
         state = _("the game is over: {outcome} ({result})", outcome=outcome, result=outcome.result())

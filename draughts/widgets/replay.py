@@ -199,7 +199,7 @@ def _title(game: Game) -> str:
         "{white} (White) vs {black} (Black), {rules}",
         white=f"<b>{html.escape(white)}</b>",
         black=f"<b>{html.escape(black)}</b>",
-        rules=html.escape(game.rules.name),
+        rules=html.escape(game.rules.label),
     )
     if details:
         text += " · " + html.escape(", ".join(details))
