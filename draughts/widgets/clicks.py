@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from draughts.core.board import Board
-from draughts.core.explain import Explanation
+from draughts.core.explain import Explanation, Reason
 from draughts.core.moves import Move
 from draughts.core.rules import CaptureRule
 from draughts.core.sides import COLOR_NAMES, Piece
@@ -167,6 +167,17 @@ class Clicks:
         """The last explanation or prompt, or ``""``."""
         self.refused = False
         """Whether :attr:`message` explains why a click was refused."""
+        self.explanation: Explanation | None = None
+        """Why the last click's move was refused, when the rules refused it (else ``None``):
+        a quiet move while a capture is on, a capture stopped half-way, a man moved back, ...
+
+        >>> clicks = Clicks(Board.from_fen("W:W22,25:B18", rules="english"))
+        >>> clicks.click(25)
+        >>> clicks.explanation.reason
+        <Reason.CAPTURE_COMPULSORY: 'capture compulsory'>
+        >>> clicks.click(22), clicks.explanation
+        (None, None)
+        """
         self._selected: int | None = None
         self._clicks: list[int] = []
         self._rest: list[int] = []  # landings after the clicks that settled the last move, still to be clicked
@@ -321,7 +332,7 @@ class Clicks:
     # -- inside ---------------------------------------------------------------------
 
     def _say(self, text: str, *, refused: bool = False) -> None:
-        self.message, self.refused = text, refused
+        self.message, self.refused, self.explanation = text, refused, None
 
     def _choose(self, square: int) -> None:
         """A click that is not a landing square: select, re-select, cancel or explain."""
@@ -352,6 +363,8 @@ class Clicks:
             reason = self._unnamed() if self._names_capturers(explanation) else str(explanation)
             self._deselect(f"capture cancelled: {reason}" if self._clicks else reason)
             self.refused = True
+            if not explanation.legal:
+                self.explanation = explanation
 
     def _select(self, square: int, piece: Piece) -> None:
         self._selected, self._clicks = square, []
@@ -365,10 +378,10 @@ class Clicks:
                 self._say(f"the {kind} on {name(square)} can go to {listing(targets, name)}: click one")
             return
         capturing = self.capturing()
-        if capturing and not self.show_capturers:
-            self._say(self._unnamed(), refused=True)
-        elif capturing:
-            self._say(must_capture(self.board, capturing), refused=True)
+        if capturing:
+            self._say(must_capture(self.board, capturing) if self.show_capturers else self._unnamed(), refused=True)
+            captures = tuple(move for move in self.board.legal_moves if move.is_capture)
+            self.explanation = Explanation(Reason.CAPTURE_COMPULSORY, self.message, captures, (square,))
         else:
             self._say(f"the {kind} on {name(square)} has no legal move")
             self._selected = None
