@@ -29,6 +29,7 @@ from draughts.teaching.progress_file import Attempt
 from draughts.teaching.stages import Stage, StageSet, Status, Verdict
 
 __all__ = [
+    "CODE_RULES",
     "GAME_OVER",
     "AttemptLog",
     "Misconception",
@@ -37,6 +38,9 @@ __all__ = [
     "failure",
     "misconceptions",
 ]
+
+CODE_RULES = 5
+"""How many rules a progress code names per stage: those refused most often in its attempts."""
 
 GAME_OVER = "game-over"
 """What failed an attempt whose game ended before the goal (no fail condition did)."""
@@ -150,8 +154,10 @@ class StageMistakes:
         return {**self.refused, **self.failed}
 
     def to_code(self) -> list[Any]:
-        """The entry's items after the version and the stars in a progress code."""
-        return [self.attempts, self.refused, self.failed]
+        """The entry's items after the version and the stars in a progress code: the refused
+        moves of the :data:`CODE_RULES` rules refused most often, so that a code stays short."""
+        most = sorted(self.refused.items(), key=lambda item: (-item[1], item[0]))[:CODE_RULES]
+        return [self.attempts, dict(sorted(most)), self.failed]
 
     @classmethod
     def from_code(cls, version: int, items: Sequence[Any]) -> StageMistakes | None:
