@@ -35,7 +35,7 @@ from draughts.teaching.stages import (
     TooManyMoves,
     WrongMove,
 )
-from draughts.widgets import StageWidget
+from draughts.widgets import ClassTableWidget, StageWidget
 
 NUMBERS = {each.key: each.number for each in LESSONS}
 MUST_CAPTURE = lesson("capture").stages["capture/must-capture"]
@@ -252,3 +252,15 @@ def test_an_attempt_log_counts_only_the_rules() -> None:
     log.refuse(Reason.MUST_GO_ON)
     assert log.attempt(failed="wrong-move") == Attempt(0, {"must go on": 1}, "wrong-move")
     assert log.refused == {}
+
+
+def test_the_class_table_widget_says_the_mistakes_in_sentences(tmp_path: Path) -> None:
+    progress = pupil(tmp_path, "Ada")
+    play(StageWidget(MUST_CAPTURE, progress=progress, delay=0), 31, 22, 15)
+    widget = ClassTableWidget()
+    widget.codes.value = progress.code()
+    widget.show()
+    assert "1 pupil played a quiet move while a capture was on, once: stage 3.2 &#x27;must-capture&#x27;" in (
+        widget.table.value
+    )
+    assert '<th scope="row">Ada</th><td>Ada played a quiet move' in widget.table.value
