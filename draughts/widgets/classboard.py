@@ -79,8 +79,9 @@ _STYLE = """<style>
 .draughts-classboard .draughts-class-buttons .widget-button,
 .draughts-classboard .draughts-class-buttons .widget-toggle-button {
   font-size: clamp(16px, 1.4vw, 26px); height: auto; min-height: 44px; padding: 4px 14px; }
+.draughts-classboard .draughts-keys { width: 100%; }
 .draughts-classboard .draughts-keys-legend { font-size: clamp(14px, 1.2vw, 22px); color: #333333;
-  padding: 4px 6px; border: 2px dashed #555555; border-radius: 4px; width: max-content; max-width: 100%; }
+  padding: 4px 6px; border: 2px dashed #555555; border-radius: 4px; box-sizing: border-box; white-space: normal; }
 .draughts-classboard .draughts-keys-legend:focus-visible { outline: 4px solid #0b3d91; outline-offset: 2px; }
 </style>"""
 
