@@ -77,8 +77,8 @@ class TestStageWidgetKeepsEachAttempt:
     def test_a_quiet_move_while_a_capture_is_on_is_counted_then_the_solve(self, tmp_path: Path) -> None:
         progress = pupil(tmp_path, "Ada")
         widget = StageWidget(MUST_CAPTURE, progress=progress, delay=0)
-        play(widget, 31)  # the man on 31 has no capture: refused at once
-        play(widget, 27)  # and its quiet move is refused too
+        play(widget, 31, 27)  # the man on 31 has no capture: refused at once, and its square is the same move
+        play(widget, 30)  # another man with no capture: a second refused move
         play(widget, 22, 15)
         assert widget.run.stars == 3
         (attempt,) = progress.attempts(MUST_CAPTURE)
@@ -197,7 +197,7 @@ class TestClassMisconceptions:
         lines = []
         for name in ("Ada", "Ben", "Cleo", "Dev"):
             progress = pupil(tmp_path, name)
-            play(StageWidget(MUST_CAPTURE, progress=progress, delay=0), 31, 27, 22, 15)  # two refusals, then solved
+            play(StageWidget(MUST_CAPTURE, progress=progress, delay=0), 31, 27, 30, 22, 15)  # two refusals, solved
             lines.append(progress.code())
         ben = pupil(tmp_path, "Ben")
         widget = StageWidget(CHOOSE, progress=ben, delay=0)

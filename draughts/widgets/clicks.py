@@ -170,15 +170,18 @@ class Clicks:
         self.explanation: Explanation | None = None
         """Why the last click's move was refused, when the rules refused it (else ``None``):
         a quiet move while a capture is on, a capture stopped half-way, a man moved back, ...
+        A piece refused when it is clicked (it cannot capture while a capture is on) and the
+        square it was meant to go to are one refused move: the second click leaves this ``None``.
 
         >>> clicks = Clicks(Board.from_fen("W:W22,25:B18", rules="english"))
         >>> clicks.click(25)
         >>> clicks.explanation.reason
         <Reason.CAPTURE_COMPULSORY: 'capture compulsory'>
-        >>> clicks.click(22), clicks.explanation
-        (None, None)
+        >>> clicks.click(21), clicks.message, clicks.explanation
+        (None, 'a capture is compulsory: 22x15', None)
         """
         self._selected: int | None = None
+        self._refused_piece: int | None = None  # the selected piece, when its selection was refused
         self._clicks: list[int] = []
         self._rest: list[int] = []  # landings after the clicks that settled the last move, still to be clicked
         self._routes: list[Route] | None = None
@@ -328,6 +331,7 @@ class Clicks:
     def reset(self) -> None:
         """Forget the selection and what was computed for the board (after the board changed)."""
         self._selected, self._clicks, self._rest, self._routes = None, [], [], None
+        self._refused_piece = None
 
     # -- inside ---------------------------------------------------------------------
 
@@ -361,13 +365,14 @@ class Clicks:
                 "x".join(map(name, clicks)) if self._clicks else f"{name(self._selected)}-{name(square)}"
             )
             reason = self._unnamed() if self._names_capturers(explanation) else str(explanation)
+            counted = self._refused_piece == self._selected  # the piece's click was refused already
             self._deselect(f"capture cancelled: {reason}" if self._clicks else reason)
             self.refused = True
-            if not explanation.legal:
+            if not explanation.legal and not counted:
                 self.explanation = explanation
 
     def _select(self, square: int, piece: Piece) -> None:
-        self._selected, self._clicks = square, []
+        self._selected, self._clicks, self._refused_piece = square, [], None
         kind, name = "king" if piece.king else "man", self.board.rules.name_square
         targets = self.targets
         if targets:
@@ -382,6 +387,7 @@ class Clicks:
             self._say(must_capture(self.board, capturing) if self.show_capturers else self._unnamed(), refused=True)
             captures = tuple(move for move in self.board.legal_moves if move.is_capture)
             self.explanation = Explanation(Reason.CAPTURE_COMPULSORY, self.message, captures, (square,))
+            self._refused_piece = square
         else:
             self._say(f"the {kind} on {name(square)} has no legal move")
             self._selected = None
@@ -403,7 +409,7 @@ class Clicks:
         return f"one of your {pieces} must capture{most}"
 
     def _deselect(self, message: str) -> None:
-        self._selected, self._clicks = None, []
+        self._selected, self._clicks, self._refused_piece = None, [], None
         self._say(message)
 
     def _land(self, square: int) -> Move | None:

@@ -241,8 +241,7 @@ class BoardGame:
         """Why the rules refused the last click's move (``None`` when they did not).
 
         >>> game = BoardGame(Board.from_fen("B:W18,27:B14,10,11"))
-        >>> game.click(11), game.click(16)
-        (None, None)
+        >>> game.click(11)
         >>> game.refusal.reason, game.refusal.moves
         (<Reason.CAPTURE_COMPULSORY: 'capture compulsory'>, (Move((14, 23, 32), captures=(18, 27), crowns=True),))
         """
