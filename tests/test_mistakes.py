@@ -221,7 +221,7 @@ class TestClassMisconceptions:
             ("allow-capture", 1, 1),
         ]
         first = rows[0]
-        assert first.repeat is MUST_CAPTURE and first.label == "3.2" and first.refusal
+        assert first.repeat is MUST_CAPTURE and first.label == "3.2"
         assert [(stage.id, count) for stage, count in first.stages] == [
             ("capture/must-capture", 8),
             ("capture/choose", 1),

@@ -37,6 +37,7 @@ __all__ = [
     "describe",
     "failure",
     "misconceptions",
+    "stage_labels",
 ]
 
 CODE_RULES = 5
@@ -78,7 +79,6 @@ _FAILED: dict[str, str] = {
     "wrong-move": "left the solution's line",
     GAME_OVER: "let the game end before reaching the goal",
 }
-_REASONS = frozenset(reason.value for reason in Reason)
 _PHRASES = {reason.value: phrase for reason, phrase in _REFUSED.items()} | _FAILED
 
 
@@ -200,11 +200,6 @@ class Misconception:
     def repeat(self) -> Stage:
         """The stage to repeat."""
         return self.stages[0][0]
-
-    @property
-    def refusal(self) -> bool:
-        """Whether the board refused these moves (else they failed stages)."""
-        return self.key in _REASONS
 
     def sentence(self, learner: str | None = None) -> str:
         """The row as a sentence, about the class or about *learner*.
