@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from draughts.core.errors import StageError
-from draughts.course import lesson
+from draughts.course import LESSONS, lesson
 from draughts.widgets import ClassBoard
 from draughts.widgets.classboard import PresenterKeys
 from draughts.widgets.classplay import ClassPlay, Step
@@ -118,3 +118,16 @@ def test_the_presenter_keys_send_only_known_actions() -> None:
     for content in ({"key": "previous"}, {"key": "cancel"}, {"key": 3}, "next", None):
         keys.handle(content)
     assert heard == ["previous", "cancel"]
+
+
+@pytest.mark.parametrize("key", [each.key for each in LESSONS if len(each.stages)])
+def test_every_stage_of_every_lesson_steps_through_to_its_answer(key: str) -> None:
+    play = ClassPlay(lesson(key))
+    for index in range(play.stages):
+        assert play.index == index and play.step is Step.SHOW
+        play.next()
+        play.next()
+        while play.step is Step.REVEAL and play.index == index and not play.message.startswith("That was"):
+            assert play.message.startswith("The answer, step")
+            play.next()
+    assert play.message == "That was the last stage of the lesson."
