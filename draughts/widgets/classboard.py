@@ -53,10 +53,10 @@ __all__ = ["ClassBoard", "PresenterKeys"]
 _LEGEND = "Keys: → or Page Down next · ← or Page Up back · Space reveal · Esc cancel"
 
 _STYLE = """<style>
-.draughts-classboard { color: #111111; background: #ffffff; padding: 8px; }
-.draughts-classboard .draughts-board-view { --draughts-sq: clamp(52px, min(10.6vh, 5.6vw), 124px); }
+.draughts-classboard { color: #111111; background: #ffffff; padding: 8px; container-type: inline-size; }
+.draughts-classboard .draughts-board-view { --draughts-sq: clamp(44px, min(10vh, 7cqw), 124px); }
 .draughts-classboard .draughts-board-view .draughts-board.draughts-size-10 {
-  --draughts-sq: clamp(44px, min(8.6vh, 4.6vw), 100px); }
+  --draughts-sq: clamp(36px, min(8vh, 5.6cqw), 100px); }
 .draughts-classboard .draughts-board-view .draughts-numbers .draughts-sq::before {
   font-size: calc(var(--draughts-sq) * 0.27); font-weight: 700; color: #ffffff;
   text-shadow: 0 0 3px #000000, 0 0 2px #000000; }
@@ -64,7 +64,7 @@ _STYLE = """<style>
 .draughts-classboard .draughts-board-view .draughts-sq.draughts-highlight {
   box-shadow: inset 0 0 0 7px var(--draughts-highlight), inset 0 0 0 10px #000000; }
 .draughts-classboard .draughts-class-main { flex-wrap: wrap; align-items: flex-start; gap: 16px; }
-.draughts-classboard .draughts-class-panel { width: clamp(280px, 32vw, 680px); gap: 8px; }
+.draughts-classboard .draughts-class-panel { flex: 1 1 260px; min-width: 260px; max-width: 680px; gap: 8px; }
 .draughts-classboard .draughts-class-stage { font-size: clamp(18px, 1.7vw, 30px); font-weight: 600; }
 .draughts-classboard .draughts-class-goal { font-size: clamp(22px, 2.3vw, 42px); font-weight: 700;
   line-height: 1.25; border-bottom: 4px solid #111111; padding-bottom: 6px; }
