@@ -144,6 +144,9 @@ class TestAttemptsInTheFile:
 
         merged = merge(copy([2, 4, 6]), copy([3, 4, 5]))
         assert [value["at"] for value in merged.learner().stages["a/b"].attempts] == [2, 3, 4, 5, 6]
+        assert merge(copy([3, 4, 5]), copy([2, 4, 6])).learner().stages["a/b"].attempts == (
+            merged.learner().stages["a/b"].attempts
+        )
         many = merge(copy(list(range(2, 14))), copy(list(range(8, 18))))
         assert [value["at"] for value in many.learner().stages["a/b"].attempts] == list(range(8, 18))
         forgot = merge(copy([2, 4, 6]), copy([], reset=4)).learner().stages["a/b"].attempts
