@@ -62,3 +62,48 @@ def test_each_plan_fills_45_minute_sessions_with_the_lessons_stages_and_question
 def test_lesson_7_takes_two_sessions_split_at_where_to_land() -> None:
     plan = _plans()[7]
     assert len(_sessions(plan)) == 2 and "*Where to land*" in plan
+
+
+def _projector_plans() -> dict[int, str]:
+    cells = nbformat.read(GUIDE, as_version=4).cells
+    plans = {}
+    for cell in cells:
+        heading = re.match(r"#### One projector: lesson (\d+)\n", cell.source)
+        if cell.cell_type == "markdown" and heading:
+            plans[int(heading.group(1))] = cell.source
+    return plans
+
+
+def _headings(lesson: Lesson) -> set[str]:
+    """The section headings of the lesson's notebook."""
+    path = next(GUIDE.parent.glob(f"{lesson.number:02d}-*.ipynb"))
+    cells = nbformat.read(path, as_version=4).cells
+    return {
+        line.lstrip("#").strip()
+        for cell in cells
+        if cell.cell_type == "markdown"
+        for line in cell.source.splitlines()
+        if re.match(r"#{2,3} ", line)
+    }
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[str(lesson.number) for lesson in LESSONS])
+def test_each_lesson_has_a_one_projector_version_of_45_minute_sessions_along_its_sections(lesson: Lesson) -> None:
+    plan = _projector_plans()[lesson.number]
+    sessions = _sessions(plan)
+    assert len(sessions) == len(_sessions(_plans()[lesson.number]))
+    for session in sessions:
+        assert sum(int(line.split()[1]) for line in session) == 45
+    steps = "\n".join(line for session in sessions for line in session)
+    named = set(re.findall(r"(?<!\*)\*([^*\n]+)\*(?!\*)", steps))
+    assert len(named) >= 2 and named <= _headings(lesson) | {"Where to land"}
+    assert "15 real sets for 30 pupils" in plan and "no computers for the pupils" in plan
+    assert "Team A" in steps or "teams" in steps
+    if len(lesson.stages):
+        assert f'`ClassBoard("{lesson.key}", teams=True)`' in plan and "class board" in steps
+
+
+def test_the_class_board_cell_runs_a_lesson_of_the_course() -> None:
+    cells = nbformat.read(GUIDE, as_version=4).cells
+    code = next(cell for cell in cells if cell.cell_type == "code" and "ClassBoard(" in cell.source)
+    assert re.search(r'ClassBoard\("(\w+)"', code.source).group(1) in {lesson.key for lesson in LESSONS}

@@ -64,8 +64,11 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from draughts.core.errors import ProgressCodeError, ProgressError
+from draughts.teaching.mistakes import StageMistakes
 from draughts.teaching.progress_code import ClassTable, make_code, read_code
 from draughts.teaching.progress_file import (
+    MAX_ATTEMPTS,
+    Attempt,
     Document,
     Entry,
     Learner,
@@ -185,6 +188,19 @@ class Progress:
         """Every solved stage's best result, by stage id."""
         return {key: entry.result for key, entry in self._learner.stages.items() if entry.stars}
 
+    @property
+    def mistakes(self) -> dict[str, StageMistakes]:
+        """What the kept attempts got wrong, by stage id (stages without a mistake are left out)."""
+        summaries = {
+            key: StageMistakes.of(entry.version, entry.kept_attempts()) for key, entry in self._learner.stages.items()
+        }
+        return {key: summary for key, summary in summaries.items() if summary.count}
+
+    def attempts(self, stage: Stage) -> list[Attempt]:
+        """The kept attempts at *stage* (its version now), oldest first."""
+        entry = self._learner.stages.get(stage.id)
+        return entry.kept_attempts() if entry is not None and entry.version == stage.version else []
+
     def reload(self) -> None:
         """Read the file again and merge it in (for results written by another notebook)."""
         self._load()
@@ -220,6 +236,35 @@ class Progress:
             return True
 
         return self._change(keep)
+
+    def add_attempt(self, stage: Stage, attempt: Attempt) -> None:
+        """Keep *attempt* at *stage* (stamped now), with the last :data:`MAX_ATTEMPTS` before it.
+
+        An attempt at an older version of a stage than the file holds is not kept; one at a
+        newer version starts the stage afresh.
+
+        >>> import tempfile, pathlib
+        >>> from draughts.course.bank import STAGE_SETS
+        >>> progress = Progress(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
+        >>> first = STAGE_SETS[0][0]
+        >>> for _ in range(12):
+        ...     progress.add_attempt(first, Attempt(0, {"men forward only": 1}, "lose-piece"))
+        >>> len(progress.attempts(first)), progress.attempts(first)[-1].at, progress.stars(first)
+        (10, 13, 0)
+        """
+
+        def keep(document: Document) -> bool:
+            learner = document.learner(self._learner_id)
+            old = learner.stages.get(stage.id)
+            if old is not None and old.version > stage.version:
+                return False
+            if old is None or old.version < stage.version:
+                old = learner.stages[stage.id] = Entry(stage.version, 0, document.stamp())
+            stamped = Attempt(document.stamp(), attempt.refused, attempt.failed, attempt.stars)
+            old.attempts = [*old.attempts, stamped.to_json()][-MAX_ATTEMPTS:]
+            return True
+
+        self._change(keep)
 
     def reset(self) -> None:
         """Forget every result (the widgets ask for a confirmation first); the name stays.
@@ -331,11 +376,11 @@ class Progress:
     # -- the progress code -----------------------------------------------------------
 
     def code(self) -> str:
-        """One line to send to a teacher: the name, the stars per stage and a checksum.
+        """One line to send to a teacher: the name, the stars and mistakes per stage and a checksum.
 
         :class:`ProgressCodeError` when no name was given.
         """
-        return make_code(self.name, self.results)
+        return make_code(self.name, self.results, self.mistakes)
 
     def __repr__(self) -> str:
         return f"<Progress {str(self.path)!r}: {len(self.results)} stages solved>"

@@ -4,8 +4,12 @@ A progress code is ``DRAUGHTS1:<name>:<stages>:<checksum>``, four parts joined b
 colons:
 
 * ``<name>``: the learner's name, UTF-8 percent-encoded (so it holds no colon);
-* ``<stages>``: the JSON object ``{"<stage id>": [<version>, <stars>], ...}``,
+* ``<stages>``: the JSON object ``{"<stage id>": [<version>, <stars>, ...], ...}``,
   compressed with zlib and written in URL-safe base64 without its ``=`` padding;
+  a stage the learner got wrong has three more items, what its kept attempts got
+  wrong (see :mod:`draughts.teaching.mistakes`): how many attempts, the refused moves
+  by rule, and the failures by kind,
+  ``[1, 0, 3, {"capture compulsory": 4}, {"lose-piece": 2}]``;
 * ``<checksum>``: the CRC32 of the first three parts (with their colons) in eight
   lower-case hexadecimal digits.
 
@@ -16,10 +20,12 @@ learners say they earned.
 :func:`read_code` checks every field: a name that is not empty once written in one
 Unicode form (NFC, so an "é" typed in two ways is one letter) with spaces around it
 removed; stage versions that are whole numbers from 1; stars that are whole numbers
-from 0 to 3 (never ``true`` or 2.9). The stages may take at most
-:data:`MAX_DECOMPRESSED` bytes once decompressed (about 2,000 stages, room to spare for
-a class's later data); a larger code is refused without decompressing the rest. Lists
-after the stars in a stage's entry are room for later data and are ignored.
+from 0 to 3 (never ``true`` or 2.9). The stages may take at most :data:`MAX_DECOMPRESSED` bytes once
+decompressed (about 2,000 stages, room to spare for a class's later data); a larger
+code is refused without decompressing the rest. Items after the stars that are not
+mistakes in the shape above (counts are whole numbers from 1), and items after the
+mistakes, are room for later data and are ignored; so codes made before mistakes were
+kept (version and stars only) read as codes without mistakes.
 
 >>> code = make_code("José", {"lesson-1/first-jump": StageResult(1, 3)})
 >>> read_code(code)
@@ -37,11 +43,12 @@ import enum
 import json
 import zlib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote, unquote
 
 from draughts.core.errors import ProgressCodeError
+from draughts.teaching.mistakes import Misconception, StageMistakes, misconceptions
 from draughts.teaching.progress_file import StageResult, normal_name
 from draughts.teaching.stages import Stage, StageSet
 
@@ -52,6 +59,7 @@ __all__ = [
     "UnreadableLine",
     "make_code",
     "read_code",
+    "read_code_mistakes",
 ]
 
 PREFIX = "DRAUGHTS1"
@@ -95,8 +103,11 @@ def _checksum(text: str) -> str:
     return f"{zlib.crc32(text.encode()):08x}"
 
 
-def make_code(name: str, results: Mapping[str, StageResult]) -> str:
-    """The progress code of *name* with *results* (stages without stars are left out).
+def make_code(
+    name: str, results: Mapping[str, StageResult], mistakes: Mapping[str, StageMistakes] | None = None
+) -> str:
+    """The progress code of *name* with *results* and the *mistakes* by stage id (stages
+    with neither stars nor mistakes are left out).
 
     :class:`ProgressCodeError` (``reason`` ``NAME``) when the name is empty.
     """
@@ -105,7 +116,13 @@ def make_code(name: str, results: Mapping[str, StageResult]) -> str:
         raise ProgressCodeError(
             "give your name first (progress.name = ...), so the teacher knows whose code it is", CodeProblem.NAME
         )
-    stages = {stage_id: [r.version, r.stars] for stage_id, r in sorted(results.items()) if r.stars}
+    stages: dict[str, list[Any]] = {stage_id: [r.version, r.stars] for stage_id, r in results.items() if r.stars}
+    for stage_id, summary in (mistakes or {}).items():
+        if summary.count:
+            result = results.get(stage_id)
+            stars = result.stars if result is not None and result.version == summary.version else 0
+            stages[stage_id] = [summary.version, stars, *summary.to_code()]
+    stages = dict(sorted(stages.items()))
     payload = base64.urlsafe_b64encode(zlib.compress(json.dumps(stages, separators=(",", ":")).encode())).decode()
     body = f"{PREFIX}:{quote(name, safe='')}:{payload.rstrip('=')}"
     return f"{body}:{_checksum(body)}"
@@ -114,7 +131,7 @@ def make_code(name: str, results: Mapping[str, StageResult]) -> str:
 def read_code(code: str) -> tuple[str, dict[str, StageResult]]:
     """The name and results in a progress code; :class:`ProgressCodeError` if it cannot be read.
 
-    The error's ``reason`` is a :class:`CodeProblem`.
+    The error's ``reason`` is a :class:`CodeProblem`; :func:`read_code_mistakes` reads the mistakes too.
 
     >>> read_code("hello")
     Traceback (most recent call last):
@@ -135,10 +152,23 @@ def read_code(code: str) -> tuple[str, dict[str, StageResult]]:
         raise ProgressCodeError("this code cannot be read (its name is damaged)", CodeProblem.UNREADABLE) from None
     if not name:
         raise ProgressCodeError("this code has no name in it", CodeProblem.NAME)
-    return name, _read_stages(payload)
+    results, _mistakes = _read_stages(payload)
+    return name, results
 
 
-def _read_stages(payload: str) -> dict[str, StageResult]:
+def read_code_mistakes(code: str) -> tuple[str, dict[str, StageResult], dict[str, StageMistakes]]:
+    """The name, results and mistakes by stage id in a progress code (see :func:`read_code`).
+
+    >>> code = make_code("Ada", {}, {"capture/must-capture": StageMistakes(1, 2, {"capture compulsory": 3})})
+    >>> name, results, mistakes = read_code_mistakes(code)
+    >>> results["capture/must-capture"].stars, mistakes["capture/must-capture"].refused
+    (0, {'capture compulsory': 3})
+    """
+    name, _results = read_code(code)
+    return (name, *_read_stages(code.strip().split(":")[2]))
+
+
+def _read_stages(payload: str) -> tuple[dict[str, StageResult], dict[str, StageMistakes]]:
     try:
         packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
         unpacker = zlib.decompressobj()
@@ -157,7 +187,7 @@ def _read_stages(payload: str) -> dict[str, StageResult]:
         raise ProgressCodeError("this code cannot be read (its stars are damaged)", CodeProblem.UNREADABLE) from None
     if not isinstance(data, dict):
         raise ProgressCodeError("this code's stars are not a list of stages", CodeProblem.STAGES)
-    stages = {}
+    stages, mistakes = {}, {}
     for stage_id, entry in data.items():
         result = _result(entry)
         if not stage_id or result is None:
@@ -165,7 +195,10 @@ def _read_stages(payload: str) -> dict[str, StageResult]:
                 f"this code's entry for {stage_id!r} is not a version and 0 to 3 stars", CodeProblem.STAGES
             )
         stages[stage_id] = result
-    return stages
+        summary = StageMistakes.from_code(result.version, entry[2:])
+        if summary is not None:
+            mistakes[stage_id] = summary
+    return stages, mistakes
 
 
 def _result(entry: Any) -> StageResult | None:
@@ -181,26 +214,30 @@ def _result(entry: Any) -> StageResult | None:
 class ClassTable:
     """A class's progress, read from the learners' codes.
 
-    :attr:`results` maps each learner's name to their results by stage id;
+    :attr:`results` maps each learner's name to their results by stage id, and
+    :attr:`mistakes` to what their attempts got wrong by stage id;
     :attr:`unreadable` holds each line that could not be read, with its reason, and
     :attr:`problems` the same as sentences. Two codes from one learner (by name, in
-    one Unicode form) are merged, keeping the best result per stage, so the order in
-    which codes are pasted does not matter.
+    one Unicode form) are merged, keeping the best result per stage and the mistakes of
+    the code with more attempts at it, so the order in which codes are pasted does not
+    matter.
     """
 
     results: dict[str, dict[str, StageResult]]
     unreadable: tuple[UnreadableLine, ...] = ()
+    mistakes: dict[str, dict[str, StageMistakes]] = field(default_factory=dict)
 
     @classmethod
     def from_codes(cls, text: str) -> ClassTable:
         """Read pasted codes, one a line (blank lines and spaces around codes are ignored)."""
         results: dict[str, dict[str, StageResult]] = {}
+        mistakes: dict[str, dict[str, StageMistakes]] = {}
         unreadable = []
         for number, line in enumerate(text.splitlines(), start=1):
             if not line.strip():
                 continue
             try:
-                name, stages = read_code(line)
+                name, stages, wrong = read_code_mistakes(line)
             except ProgressCodeError as error:
                 unreadable.append(UnreadableLine(number, error.reason, str(error)))
                 continue
@@ -208,7 +245,11 @@ class ClassTable:
             for stage_id, result in stages.items():
                 if stage_id not in merged or result > merged[stage_id]:
                     merged[stage_id] = result
-        return cls(results, tuple(unreadable))
+            kept = mistakes.setdefault(name, {})
+            for stage_id, summary in wrong.items():
+                if stage_id not in kept or _weight(summary) > _weight(kept[stage_id]):
+                    kept[stage_id] = summary
+        return cls(results, tuple(unreadable), mistakes)
 
     @property
     def problems(self) -> tuple[str, ...]:
@@ -237,3 +278,19 @@ class ClassTable:
             stage.id: (self.solved_by(stage), sum(self.stars(name, stage) for name in self.results)) for stage in stages
         }
         return sorted(stages, key=lambda stage: scores[stage.id])[:count]
+
+    def misconceptions(
+        self, sets: Iterable[StageSet], numbers: Mapping[str, int] | None = None, *, learner: str | None = None
+    ) -> list[Misconception]:
+        """The mistakes the class made on *sets*, most widespread first, each with the stages
+        where it happened and the stage to repeat (of one *learner*, when given).
+
+        *numbers* gives the lessons' numbers by key, for the stage labels ("3.2"). See
+        :func:`draughts.teaching.mistakes.misconceptions`.
+        """
+        mistakes = self.mistakes if learner is None else {learner: self.mistakes.get(normal_name(learner), {})}
+        return misconceptions(mistakes, sets, numbers)
+
+
+def _weight(summary: StageMistakes) -> tuple[int, int, int]:
+    return summary.version, summary.attempts, summary.count

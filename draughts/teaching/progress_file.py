@@ -36,9 +36,30 @@ Top level:
 A learner: ``name`` (text), ``named`` (the stamp of the name's last change), ``reset``
 (the stamp of the last "forget every star", ``0`` if never) and ``stages``: stage id
 to entry. An entry: ``version`` (the stage's version, 1 or more), ``stars`` (0 to 3;
-0 is unsolved), ``at`` (the stamp of the result) and ``attempts`` (a list kept for a
-later version's attempts and their mistakes; this version writes ``[]`` and keeps what
-is there).
+0 is unsolved), ``at`` (the stamp of the result) and ``attempts``: the last
+:data:`MAX_ATTEMPTS` (10) attempts at that version of the stage, oldest first, each
+what went wrong in it:
+
+.. code-block:: json
+
+    {"at": 7, "refused": {"capture compulsory": 2}, "failed": "lose-piece", "stars": 0}
+
+``at``
+    the attempt's stamp, taken when it ended (solved, failed, shown, or left for a retry
+    or another stage).
+``refused``
+    the moves the board refused in it, counted by the rule that refused them: the
+    value of :class:`draughts.core.explain.Reason` (``"capture compulsory"``, ``"must go
+    on"``, ``"men forward only"``, ``"must take the most"``, ...). Left out when none.
+``failed``
+    what failed the attempt: the fail condition's kind (``"lose-piece"``,
+    ``"allow-capture"``, ``"they-crown"``, ``"too-many-moves"``, ``"wrong-move"``), or
+    ``"game-over"`` when the game ended before the goal. Left out unless it failed.
+``stars``
+    the stars it earned, 0 to 3.
+
+An entry with ``stars`` 0 holds attempts at a stage not solved yet. An attempt that
+breaks this shape is kept in the list as it is and skipped by readers.
 
 To read the stars (in any language): take ``learners[current]``; a stage's stars are
 ``stages[id].stars`` when ``stages[id].version`` is the stage's version and
@@ -52,7 +73,9 @@ a learner and in an entry. Numbers are whole numbers (never ``true``, never 2.5)
 Merging two copies of a document (the file and what a notebook holds) keeps, per
 learner, the later ``reset``; the name with the later ``named`` (on a tie, the one
 that sorts last, so both sides agree); and per stage the better result (by stage
-version, then stars) of those stamped no earlier than the reset. Unknown fields come from the
+version, then stars) of those stamped no earlier than the reset, with the union of
+both sides' attempts at that version stamped no earlier than the reset (the same
+attempt once), ordered by stamp and cut to the last :data:`MAX_ATTEMPTS`. Unknown fields come from the
 file. The stamps are a counter kept in the file rather than the time of day: the
 clocks of school computers are often wrong and may go back, while the counter, read and
 raised under the file's lock, orders every change made through the file.
@@ -75,12 +98,15 @@ from __future__ import annotations
 import json
 import math
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 __all__ = [
     "FORMAT",
+    "MAX_ATTEMPTS",
     "VERSION",
+    "Attempt",
     "Document",
     "Entry",
     "Learner",
@@ -99,7 +125,53 @@ FORMAT = "draughts-progress"
 VERSION = 2
 """The format version this module writes."""
 
+MAX_ATTEMPTS = 10
+"""How many attempts are kept per stage: the latest."""
+
 DEFAULT_LEARNER = "default"
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One attempt at a stage, as kept: its stamp, the refused moves by rule, what failed it, its stars.
+
+    >>> attempt = Attempt(7, refused={"capture compulsory": 2}, failed="lose-piece")
+    >>> attempt.to_json()
+    {'at': 7, 'refused': {'capture compulsory': 2}, 'failed': 'lose-piece', 'stars': 0}
+    >>> Attempt.from_json(attempt.to_json()) == attempt, Attempt.from_json({"at": 7, "stars": 9})
+    (True, None)
+    """
+
+    at: int
+    refused: dict[str, int] = field(default_factory=dict)
+    failed: str = ""
+    stars: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"at": self.at}
+        if self.refused:
+            data["refused"] = dict(sorted(self.refused.items()))
+        if self.failed:
+            data["failed"] = self.failed
+        data["stars"] = self.stars
+        return data
+
+    @classmethod
+    def from_json(cls, value: Any) -> Attempt | None:
+        """The attempt in a file's *value*, or ``None`` when it breaks the format."""
+        if not isinstance(value, dict):
+            return None
+        at, refused, failed, stars = (
+            value.get("at"),
+            value.get("refused", {}),
+            value.get("failed", ""),
+            value.get("stars"),
+        )
+        if not (_number(at, 0) and _number(stars, 0, 3) and isinstance(failed, str) and isinstance(refused, dict)):
+            return None
+        if not all(isinstance(key, str) and key and _number(count, 1) for key, count in refused.items()):
+            return None
+        return cls(at, dict(refused), failed, stars)
 
 
 @dataclass(frozen=True, order=True)
@@ -140,6 +212,11 @@ class Entry:
     @property
     def result(self) -> StageResult:
         return StageResult(self.version, self.stars)
+
+    def kept_attempts(self) -> list[Attempt]:
+        """The readable attempts, oldest first."""
+        read = (Attempt.from_json(value) for value in self.attempts)
+        return [attempt for attempt in read if attempt is not None]
 
     def to_json(self) -> dict[str, Any]:
         return {**self.extra, "version": self.version, "stars": self.stars, "at": self.at, "attempts": self.attempts}
@@ -380,8 +457,26 @@ def _merge_learners(mine: Learner, theirs: Learner) -> Learner:
             if stage_id in side.stages and side.stages[stage_id].at >= reset
         ]
         if candidates:
-            merged.stages[stage_id] = max(candidates, key=lambda entry: (entry.version, entry.stars, entry.at))
+            best = max(candidates, key=lambda entry: (entry.version, entry.stars, entry.at))
+            attempts = _union(entry.attempts for entry in candidates if entry.version == best.version)
+            kept = [value for value in attempts if not isinstance(value, dict) or _stamp(value) >= reset]
+            merged.stages[stage_id] = Entry(best.version, best.stars, best.at, kept, dict(best.extra))
     return merged
+
+
+def _stamp(attempt: dict[str, Any]) -> int:
+    at = attempt.get("at")
+    return at if _number(at, 0) else 0
+
+
+def _union(lists: Iterable[list[Any]]) -> list[Any]:
+    """The attempts of every list, each once, ordered by stamp, the last :data:`MAX_ATTEMPTS`."""
+    seen: dict[str, Any] = {}
+    for attempts in lists:
+        for value in attempts:
+            seen.setdefault(json.dumps(value, sort_keys=True), value)
+    ordered = sorted(seen.items(), key=lambda item: (_stamp(item[1]) if isinstance(item[1], dict) else 0, item[0]))
+    return [value for _key, value in ordered[-MAX_ATTEMPTS:]]
 
 
 def serialise(document: Document) -> str:

@@ -62,7 +62,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from dataclasses import KW_ONLY, dataclass, field
-from typing import overload
+from typing import ClassVar, overload
 
 from draughts.core.board import Board
 from draughts.core.errors import (
@@ -241,6 +241,8 @@ class FailCondition:
     """
 
     message: str
+    kind: ClassVar[str] = ""
+    """The condition's stable name in kept progress and the class table (``lose-piece``)."""
 
     def after_move(self, run: StageRun) -> bool:
         """Whether the learner's last move fails the stage."""
@@ -255,6 +257,8 @@ class FailCondition:
 class LosePiece(FailCondition):
     """Fails when the other side takes one of the learner's pieces."""
 
+    kind = "lose-piece"
+
     def after_reply(self, run: StageRun) -> bool:
         return run.board.count(run.learner) < run.start.count(run.learner)
 
@@ -263,6 +267,8 @@ class LosePiece(FailCondition):
 class AllowCapture(FailCondition):
     """Fails when the learner's move lets the other side capture."""
 
+    kind = "allow-capture"
+
     def after_move(self, run: StageRun) -> bool:
         return bool(run.board.capturing_squares())
 
@@ -270,6 +276,8 @@ class AllowCapture(FailCondition):
 @dataclass(frozen=True)
 class TheyCrown(FailCondition):
     """Fails when the other side crowns a man."""
+
+    kind = "they-crown"
 
     def after_reply(self, run: StageRun) -> bool:
         reply = run.board.peek()
@@ -283,6 +291,8 @@ class TooManyMoves(FailCondition):
     after a reply that leaves no line of the moves still allowed that solves it (see
     :meth:`StageRun.can_solve`). So a wrong first move fails at once, not moves later.
     """
+
+    kind = "too-many-moves"
 
     _: KW_ONLY
     limit: int
@@ -304,6 +314,8 @@ class TooManyMoves(FailCondition):
 @dataclass(frozen=True)
 class WrongMove(FailCondition):
     """Fails when the learner leaves the stage's solution (for "find the only move")."""
+
+    kind = "wrong-move"
 
     def after_move(self, run: StageRun) -> bool:
         index = len(run.learner_moves) - 1

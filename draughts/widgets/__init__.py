@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from draughts.widgets.board import BoardWidget
+    from draughts.widgets.classboard import ClassBoard
     from draughts.widgets.explorer import RulesExplorer
     from draughts.widgets.lesson import LessonView
     from draughts.widgets.progress import ClassTableWidget, ProgressOverview
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BoardWidget",
+    "ClassBoard",
     "ClassTableWidget",
     "LessonView",
     "ProgressOverview",
@@ -41,6 +43,7 @@ __all__ = [
 
 _HOMES = {
     "BoardWidget": "board",
+    "ClassBoard": "classboard",
     "ClassTableWidget": "progress",
     "LessonView": "lesson",
     "ProgressOverview": "progress",

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from draughts.core.board import Board
-from draughts.core.explain import Explanation
+from draughts.core.explain import Explanation, Reason
 from draughts.core.moves import Move
 from draughts.core.rules import CaptureRule
 from draughts.core.sides import COLOR_NAMES, Piece
@@ -167,7 +167,21 @@ class Clicks:
         """The last explanation or prompt, or ``""``."""
         self.refused = False
         """Whether :attr:`message` explains why a click was refused."""
+        self.explanation: Explanation | None = None
+        """Why the last click's move was refused, when the rules refused it (else ``None``):
+        a quiet move while a capture is on, a capture stopped half-way, a man moved back, ...
+        A piece refused when it is clicked (it cannot capture while a capture is on) and the
+        square it was meant to go to are one refused move: the second click leaves this ``None``.
+
+        >>> clicks = Clicks(Board.from_fen("W:W22,25:B18", rules="english"))
+        >>> clicks.click(25)
+        >>> clicks.explanation.reason
+        <Reason.CAPTURE_COMPULSORY: 'capture compulsory'>
+        >>> clicks.click(21), clicks.message, clicks.explanation
+        (None, 'a capture is compulsory: 22x15', None)
+        """
         self._selected: int | None = None
+        self._refused_piece: int | None = None  # the selected piece, when its selection was refused
         self._clicks: list[int] = []
         self._rest: list[int] = []  # landings after the clicks that settled the last move, still to be clicked
         self._routes: list[Route] | None = None
@@ -317,11 +331,12 @@ class Clicks:
     def reset(self) -> None:
         """Forget the selection and what was computed for the board (after the board changed)."""
         self._selected, self._clicks, self._rest, self._routes = None, [], [], None
+        self._refused_piece = None
 
     # -- inside ---------------------------------------------------------------------
 
     def _say(self, text: str, *, refused: bool = False) -> None:
-        self.message, self.refused = text, refused
+        self.message, self.refused, self.explanation = text, refused, None
 
     def _choose(self, square: int) -> None:
         """A click that is not a landing square: select, re-select, cancel or explain."""
@@ -350,11 +365,14 @@ class Clicks:
                 "x".join(map(name, clicks)) if self._clicks else f"{name(self._selected)}-{name(square)}"
             )
             reason = self._unnamed() if self._names_capturers(explanation) else str(explanation)
+            counted = self._refused_piece == self._selected  # the piece's click was refused already
             self._deselect(f"capture cancelled: {reason}" if self._clicks else reason)
             self.refused = True
+            if not explanation.legal and not counted:
+                self.explanation = explanation
 
     def _select(self, square: int, piece: Piece) -> None:
-        self._selected, self._clicks = square, []
+        self._selected, self._clicks, self._refused_piece = square, [], None
         kind, name = "king" if piece.king else "man", self.board.rules.name_square
         targets = self.targets
         if targets:
@@ -365,10 +383,11 @@ class Clicks:
                 self._say(f"the {kind} on {name(square)} can go to {listing(targets, name)}: click one")
             return
         capturing = self.capturing()
-        if capturing and not self.show_capturers:
-            self._say(self._unnamed(), refused=True)
-        elif capturing:
-            self._say(must_capture(self.board, capturing), refused=True)
+        if capturing:
+            self._say(must_capture(self.board, capturing) if self.show_capturers else self._unnamed(), refused=True)
+            captures = tuple(move for move in self.board.legal_moves if move.is_capture)
+            self.explanation = Explanation(Reason.CAPTURE_COMPULSORY, self.message, captures, (square,))
+            self._refused_piece = square
         else:
             self._say(f"the {kind} on {name(square)} has no legal move")
             self._selected = None
@@ -390,7 +409,7 @@ class Clicks:
         return f"one of your {pieces} must capture{most}"
 
     def _deselect(self, message: str) -> None:
-        self._selected, self._clicks = None, []
+        self._selected, self._clicks, self._refused_piece = None, [], None
         self._say(message)
 
     def _land(self, square: int) -> Move | None:

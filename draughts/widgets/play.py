@@ -30,6 +30,7 @@ from typing import Protocol
 
 from draughts.core.board import Board
 from draughts.core.errors import InvalidOptionError
+from draughts.core.explain import Explanation
 from draughts.core.moves import Move
 from draughts.core.rules import Rules
 from draughts.core.sides import COLOR_NAMES, Color
@@ -39,13 +40,25 @@ from draughts.widgets.editor import PositionEditor
 from draughts.widgets.schedule import Scheduler, run_now
 from draughts.widgets.status import StatusPart, status_parts
 
-__all__ = ["BoardGame", "Change", "ChangeCallback", "GameLink", "MoveCallback", "Opponent", "movetext"]
+__all__ = [
+    "BoardGame",
+    "Change",
+    "ChangeCallback",
+    "GameLink",
+    "MoveCallback",
+    "Opponent",
+    "RefusalCallback",
+    "movetext",
+]
 
 Opponent = Callable[[Board], Move]
 """A computer player: given a copy of the board, it returns a legal move."""
 
 MoveCallback = Callable[[Move, Board], object]
 """Called as ``callback(move, board)`` after every move, with a copy of the board."""
+
+RefusalCallback = Callable[[Explanation], object]
+"""Called as ``callback(explanation)`` when the rules refuse a clicked move."""
 
 
 class Change(enum.Flag):
@@ -192,6 +205,7 @@ class BoardGame:
         self._created = self._home.copy()
         self._redo: list[Move] = []
         self._callbacks: list[MoveCallback] = []
+        self._refusals: list[RefusalCallback] = []
         self._listeners: list[ChangeCallback] = []
         self._starts = 0  # how many times play started afresh (a new game, position or rule set)
         self._drawn_for: tuple[int, str, tuple[Move, ...]] | None = None  # the position the marks are for
@@ -221,6 +235,17 @@ class BoardGame:
     def refused(self) -> bool:
         """Whether the message is the reason something was refused, or a warning."""
         return self.clicks.refused
+
+    @property
+    def refusal(self) -> Explanation | None:
+        """Why the rules refused the last click's move (``None`` when they did not).
+
+        >>> game = BoardGame(Board.from_fen("B:W18,27:B14,10,11"))
+        >>> game.click(11)
+        >>> game.refusal.reason, game.refusal.moves
+        (<Reason.CAPTURE_COMPULSORY: 'capture compulsory'>, (Move((14, 23, 32), captures=(18, 27), crowns=True),))
+        """
+        return self.clicks.explanation
 
     @property
     def status(self) -> str:
@@ -394,6 +419,10 @@ class BoardGame:
         if played is not None:
             self._redo.clear()
         self._changed(Change.BOARD | Change.MESSAGE | Change.SAID)
+        refusal = self.clicks.explanation
+        if refusal is not None:
+            for refused in list(self._refusals):
+                refused(refusal)
         if played is not None:
             self._call_back(played)
             self._reply(self.clicks.message, schedule or self.schedule)
@@ -455,6 +484,10 @@ class BoardGame:
     def on_change(self, callback: ChangeCallback) -> None:
         """Call ``callback(change)`` after every change, with the :class:`Change` flags of what changed."""
         self._listeners.append(callback)
+
+    def on_refusal(self, callback: RefusalCallback) -> None:
+        """Call ``callback(explanation)`` whenever the rules refuse a clicked move (see :attr:`refusal`)."""
+        self._refusals.append(callback)
 
     # -- starting afresh ----------------------------------------------------------------
 

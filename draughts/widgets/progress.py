@@ -1,6 +1,7 @@
 """Progress on screen: :class:`ProgressOverview` (every lesson's stages and stars, the
 learner's name, their progress code, reset) and :class:`ClassTableWidget` (a teacher
-pastes a class's codes and sees who solved what, and which stages are hardest).
+pastes a class's codes and sees who solved what, which stages are hardest, the mistakes
+most often made, each with the stage to repeat, and each learner's own).
 
 >>> import tempfile, pathlib
 >>> from draughts.teaching.progress import Progress
@@ -169,8 +170,11 @@ class ClassTableWidget(ipywidgets.VBox):  # type: ignore[misc]
     """A teacher's table: paste the learners' progress codes, one a line, and press **show**.
 
     The table has a row per learner and a column per stage (its stars), then how many
-    solved each stage, and the stages the class finds hardest. Lines that are not
-    codes are listed, never fatal. ``sets`` defaults to every lesson's stages.
+    solved each stage, and the stages the class finds hardest. Under it, the mistakes
+    most often made (the rules the board refused, the ways stages were failed), each as
+    a sentence with how many learners made it, how often, and the stage to repeat; then
+    each learner's own. Lines that are not codes are listed, never fatal. ``sets``
+    defaults to every lesson's stages.
     """
 
     def __init__(self, sets: Sequence[StageSet] | None = None) -> None:
@@ -194,7 +198,7 @@ class ClassTableWidget(ipywidgets.VBox):  # type: ignore[misc]
     def show(self) -> ClassTable:
         """Read the codes in the box, draw the table, and return it."""
         table = ClassTable.from_codes(self.codes.value)
-        self.table.value = _table_html(table, self.sets)
+        self.table.value = _table_html(table, self.sets) + _mistakes_html(table, self.sets)
         return table
 
     def __repr__(self) -> str:
@@ -228,6 +232,32 @@ def _table_html(table: ClassTable, sets: tuple[StageSet, ...]) -> str:
             + "</ul>"
         )
     return "".join(parts)
+
+
+def _mistakes_html(table: ClassTable, sets: tuple[StageSet, ...]) -> str:
+    """The class's mistakes most often made, then each learner's three most frequent, as sentences."""
+    from draughts.course import LESSONS
+
+    numbers = {lesson.key: lesson.number for lesson in LESSONS}
+    rows = table.misconceptions(sets, numbers)
+    if not rows:
+        return ""
+    items = []
+    for row in rows:
+        where = ", ".join(f"{escape(stage.id)} ({count})" for stage, count in row.stages)
+        items.append(f"<li>{escape(row.sentence())} <small>Where: {where}.</small></li>")
+    learners = []
+    for name in table.names:
+        own = table.misconceptions(sets, numbers, learner=name)[:3]
+        if own:
+            sentences = " ".join(escape(row.sentence(name)) for row in own)
+            learners.append(f'<tr><th scope="row">{escape(name)}</th><td>{sentences}</td></tr>')
+    return (
+        "<p>The mistakes most often made, with the stage to repeat:</p>"
+        f'<ol class="draughts-misconceptions">{"".join(items)}</ol>'
+        '<table><caption>What each learner gets wrong most often</caption><thead><tr><th scope="col">learner</th>'
+        f'<th scope="col">mistakes</th></tr></thead><tbody>{"".join(learners)}</tbody></table>'
+    )
 
 
 def _button(label: str, tooltip: str, action: Callable[[], object]) -> Any:

@@ -5,7 +5,10 @@ The learner moves the pieces with clicks (or the keyboard); every move is judged
 by a :class:`~draughts.teaching.stages.StageRun` and the other side's reply appears on the board.
 **Retry** starts again, **hint** shows the stage's hints one at a time, and after the
 last hint **show me** plays the solution on the board. Stars are kept in a
-:class:`~draughts.teaching.progress.Progress` file.
+:class:`~draughts.teaching.progress.Progress` file, and so is what each attempt got
+wrong: the moves the board refused, by rule, and what failed the attempt (see
+:mod:`draughts.teaching.mistakes`). An attempt is kept when it is solved or failed, and
+when it is left (retry, another stage, show me) after a refused move.
 
 >>> import tempfile, pathlib
 >>> from draughts.teaching.progress import Progress
@@ -19,6 +22,8 @@ last hint **show me** plays the solution on the board. Stars are kept in a
 'Solved in 1 move: three stars.'
 >>> progress.stars(first_jump)
 3
+>>> progress.attempts(first_jump)[-1].stars
+3
 """
 
 from __future__ import annotations
@@ -31,7 +36,9 @@ from typing import Any
 import ipywidgets
 
 from draughts.core.board import Board
+from draughts.core.explain import Explanation
 from draughts.core.moves import Move
+from draughts.teaching.mistakes import AttemptLog
 from draughts.teaching.progress import Progress
 from draughts.teaching.stages import Stage, StageSet, Status, Verdict
 from draughts.widgets.board import BoardWidget
@@ -82,6 +89,8 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.run = stage.start()
         self._callbacks: list[ResultCallback] = []
         self._said = ""
+        self.mistakes = AttemptLog()
+        """The mistakes of the attempt being played, kept in :attr:`progress` when it ends."""
         self._unsaved = 0  # the stars earned on this stage that the progress file could not keep
         self.goal = ipywidgets.HTML()
         self.stars = ipywidgets.HTML()
@@ -96,6 +105,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         for row in (self.board.controls, self.board.editor, self.board.records):
             row.layout.display = "none"
         self.board.on_move(self._moved)
+        self.board.game.on_refusal(self._refused)
         self.retry_button = _button("⟲ retry", "start the stage again", self.retry)
         self.hint_button = _button("hint", "show a hint", self.hint)
         self.show_button = _button("▶ show me", "play the solution on the board", self.show)
@@ -123,6 +133,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
 
     def load(self, stage: Stage, number: int | None = None) -> None:
         """Show *stage* (number *number* in its lesson) from its start."""
+        self._leave()
         self.run = stage.start()
         self._unsaved = 0
         self.board.complete_captures = not stage.whole_capture
@@ -138,6 +149,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
 
     def retry(self) -> None:
         """Start the stage again at once (the hints already shown stay)."""
+        self._leave()
         self.run.retry()
         self._show_board()
         self._say(f"Again from the start: {self.stage.goal[0].lower()}{self.stage.goal[1:]}.")
@@ -156,6 +168,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
     def show(self) -> list[Move]:
         """Play the solution on the board, a move every :attr:`delay` seconds, with the
         learner's route marked, and return every ply of it."""
+        self._leave()
         line = self.run.show()
         board = self.run.start.copy()
         self.board.set_position(board)
@@ -208,9 +221,22 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
             self._say(f"{verdict.message} Press retry to try again.", kind="draughts-failed")
         else:
             self._say(verdict.message)
+        if self.run.over:
+            self.progress.add_attempt(self.stage, self.mistakes.ended(verdict))
         self._update_buttons()
         if self.run.over:
             self._call_back()
+
+    def _refused(self, explanation: Explanation) -> None:
+        """A move the rules refused: count it in the attempt being played."""
+        if not self.run.over:
+            self.mistakes.refuse(explanation.reason)
+
+    def _leave(self) -> None:
+        """Keep the attempt being left, if a move was refused in it (a solved or failed one is kept already)."""
+        if self.mistakes.refused and not self.run.over:
+            self.progress.add_attempt(self.stage, self.mistakes.attempt())
+        self.mistakes = AttemptLog()
 
     def _keep(self, stars: int) -> str:
         """Keep *stars* in the progress file; return ``""``, or the sentence that says why they could not be saved."""
