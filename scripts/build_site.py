@@ -1,7 +1,11 @@
-"""Build the course as a website that runs Python in the browser (JupyterLite), with no CDN.
+"""Build the course as a website that runs Python in the browser, with no CDN.
 
     python scripts/build_site.py                  # writes build/site
     python -m http.server -d build/site 8000      # then open http://localhost:8000
+
+The site has two faces: the learner's view at ``learn/`` (each lesson as a page of its
+own, no code shown; built by ``scripts/learners_view.py``), where the root page sends
+learners, and the lessons as notebooks in JupyterLab (JupyterLite) at ``lab/``.
 
 Every file the site needs is served from the site itself: the JupyterLite front end and
 its Pyodide kernel (the Python packages ``jupyterlite-core`` and
@@ -27,6 +31,7 @@ import argparse
 import email.parser
 import hashlib
 import importlib.metadata
+import importlib.util
 import json
 import re
 import shutil
@@ -38,6 +43,7 @@ import tomllib
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
@@ -328,6 +334,15 @@ def check_site(output: Path) -> None:
             raise BuildError(f"{wheel.name} does not match the lock file")
 
 
+def learners_view() -> ModuleType:
+    """The sibling module that builds the learner's view (``scripts/learners_view.py``)."""
+    spec = importlib.util.spec_from_file_location("learners_view", Path(__file__).with_name("learners_view.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def build(output: Path = OUTPUT, cache: Path = CACHE) -> dict[str, object]:
     """Build the site into *output* and return what went in."""
     start = time.perf_counter()
@@ -372,11 +387,13 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> dict[str, object]:
         cwd=lite,
     )
     check_site(output)
+    learn = learners_view().build(output, [wheel.path for wheel in shipped])
     size = sum(path.stat().st_size for path in output.rglob("*") if path.is_file())
     return {
         "pyodide": pyodide,
         "wheels": [wheel.path.name for wheel in shipped],
         "extensions": [path.name for path in extensions],
+        "learner_wheels": learn["wheels"],
         "bytes": size,
         "seconds": time.perf_counter() - start,
     }
@@ -393,6 +410,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"build_site: {error}", file=sys.stderr)
         return 1
     print(f"Pyodide {report['pyodide']}; kernel wheels: {', '.join(report['wheels'])}")  # type: ignore[arg-type]
+    print(f"learner's view wheels: {', '.join(report['learner_wheels'])}")  # type: ignore[arg-type]
     print(f"front-end extensions from: {', '.join(report['extensions'])}")  # type: ignore[arg-type]
     print(f"site: {args.output} ({report['bytes'] / 1e6:.1f} MB) built in {report['seconds']:.1f} s")  # type: ignore[operator]
     return 0
