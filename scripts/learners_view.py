@@ -63,6 +63,7 @@ LESSON_FILE = re.compile(r"^(\d\d-[a-z0-9-]+)\.ipynb(#.*)?$")
 HOME_LINK = re.compile(r"^00-welcome\.ipynb#contents$", re.IGNORECASE)
 ANCHOR = re.compile(r'<a href="([^"]*)"([^>]*)>(.*?)</a>', re.DOTALL)
 NOTEBOOK_ONLY = re.compile(r'<span class="notebook-only">.*?</span>\s*', re.DOTALL)
+EMPTY = re.compile(r"<(p|li)>\s*</\1>\n?")
 SHOWN = ("image/svg+xml", "text/html")
 
 REDIRECT = """<!doctype html>
@@ -111,9 +112,11 @@ def render(markdown: str) -> str:
     '<p>See <a href="#/lesson/04-multi-captures">lesson 4</a> and the guide.</p>\\n'
     >>> render('Click the board. <span class="notebook-only">Press Shift+Enter.</span>')
     '<p>Click the board. </p>\\n'
+    >>> render('- play\\n- <span class="notebook-only">run the cells</span>')
+    '<ul>\\n<li>play</li>\\n</ul>\\n'
     """
-    html = str(_markdown(markdown))
-    return ANCHOR.sub(_link, NOTEBOOK_ONLY.sub("", html))
+    html = EMPTY.sub("", NOTEBOOK_ONLY.sub("", str(_markdown(markdown))))
+    return ANCHOR.sub(_link, html)
 
 
 def stored_outputs(cell: dict[str, Any]) -> list[dict[str, Any]]:
@@ -138,7 +141,7 @@ def convert(path: Path) -> dict[str, Any]:
         if "nav" in metadata or metadata.get("learner") is False:
             continue
         source = "".join(cell["source"])
-        if cell["cell_type"] == "markdown":
+        if cell["cell_type"] == "markdown" and render(source).strip():
             cells.append({"html": render(source)})
         elif cell["cell_type"] == "code":
             outputs = cell.get("outputs", [])

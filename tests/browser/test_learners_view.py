@@ -1,0 +1,157 @@
+"""The learner's view of the course website (learn/), offline, on a phone and on a laptop screen.
+
+The site is built once (scripts/build_site.py) and served on 127.0.0.1 inside a network
+namespace with no other interface, as in test_site.py. The tests wait on the page's own
+state (``document.documentElement.dataset.python``, a lesson's ``data-state``), never on
+fixed sleeps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "tests" / "browser" / "node_modules" / "axe-core" / "axe.min.js"
+SIZES = {
+    "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
+    "laptop": {"viewport": {"width": 1280, "height": 900}},
+}
+PYTHON_READY = "document.documentElement.dataset.python === 'ready'"
+JUPYTERLAB = ".jp-Notebook, .jp-Cell, [class^='jp-'], [class*=' jp-'], .cm-editor, .CodeMirror, textarea.jp-InputArea"
+SQUARES_INSIDE = """(selector) => {
+    const squares = [...document.querySelector(selector).querySelectorAll('.draughts-sq')];
+    return squares.filter((square) => {
+        const box = square.getBoundingClientRect();
+        return box.left < 0 || box.right > innerWidth || box.width === 0;
+    }).length === 0 && squares.length > 0;
+}"""
+SQUARE_SIZE = """(selector) => document.querySelector(selector)
+    .querySelector('.draughts-sq').getBoundingClientRect().width"""
+AUDIT = """async () => {
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}"""
+
+
+@pytest.fixture(params=sorted(SIZES))
+def device(request: pytest.FixtureRequest, offline_browser: Any) -> Iterator[tuple[str, Any]]:
+    """A fresh browser profile at one of :data:`SIZES`; the test fails on any script error."""
+    context = offline_browser.new_context(**SIZES[request.param])
+    errors: list[str] = []
+    context.on("weberror", lambda error: errors.append(str(error.error)))
+    try:
+        yield request.param, context
+    finally:
+        context.close()
+    assert not errors, f"script errors on the page: {errors}"
+
+
+def open_lesson(page: Any, url: str, stem: str) -> Any:
+    """Open a lesson of the learner's view and wait until every cell has run; return its root."""
+    page.goto(f"{url}/learn/#/lesson/{stem}")
+    lesson = page.locator(f'[data-lesson="{stem}"]')
+    lesson.and_(page.locator('[data-state="ready"]')).wait_for(timeout=180_000)
+    return lesson
+
+
+def press(locator: Any, touch: bool) -> None:
+    locator.tap() if touch else locator.click()
+
+
+def test_the_home_page_shows_the_map_before_python_starts(device: tuple[str, Any], offline_site: Any) -> None:
+    _, context = device
+    page = context.new_page()
+    page.goto(f"{offline_site.url}/learn/")
+    page.locator(".lv-map").wait_for()
+    assert page.evaluate("document.documentElement.dataset.python") == "loading"
+    assert page.locator(".lv-map-lesson").count() == 13
+    assert page.get_by_role("link", name="Capturing is compulsory").is_visible()
+    page.wait_for_function(PYTHON_READY, timeout=180_000)
+    assert page.evaluate("window.learnersView.progress")[3] == 0
+
+
+def test_a_stage_is_solved_by_taps_and_its_stars_are_on_the_map_after_a_reload(
+    device: tuple[str, Any], offline_site: Any
+) -> None:
+    from playwright.sync_api import expect
+
+    from draughts import Board
+    from draughts.course import english
+
+    size, context = device
+    touch = size == "phone"
+    stage = english.capture().stages[0]
+    route = Board.from_fen(stage.position, stage.rules).parse_move(stage.solution[0]).path
+    page = context.new_page()
+    lesson = open_lesson(page, offline_site.url, "03-forced-capture")
+    assert page.locator(JUPYTERLAB).count() == 0, "no JupyterLab part and no code editor in the learner's view"
+    assert "lesson.play" not in lesson.inner_text()
+
+    first = lesson.locator(".lv-cell").filter(has=page.locator(".draughts-stage")).first
+    first.scroll_into_view_if_needed()
+    assert page.evaluate(SQUARES_INSIDE, ".lv-cell .draughts-stage"), "every square of the board is on the screen"
+    assert page.evaluate(SQUARE_SIZE, ".lv-cell .draughts-stage") >= 44
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "nothing overflows sideways"
+    for square in route:
+        press(first.locator(f".draughts-sq-{square}"), touch)
+    expect(first.locator(".draughts-stars").first).to_have_attribute("aria-label", "3 of 3 stars", timeout=30_000)
+
+    expect(lesson.locator(".lv-end-stars")).to_have_text("You have 3 of 24 stars in this lesson.")  # saved
+
+    following = lesson.locator(".lv-cell").filter(has=page.locator(".draughts-stage")).nth(1)
+    press(first.get_by_role("button", name="Next stage ↓"), touch)
+    expect(following.locator(".draughts-goal")).to_be_focused()
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+    page.reload()
+    page.goto(f"{offline_site.url}/learn/#/")
+    tile = page.locator(".lv-map-lesson").nth(3).locator(".lv-map-stage").first
+    expect(tile).to_have_class("lv-map-stage lv-solved")
+    assert page.evaluate("document.documentElement.dataset.python") == "loading", "the stars come before Python"
+    assert tile.inner_text().strip().endswith("★★★")
+
+    press(page.get_by_role("link", name="Capturing is compulsory"), touch)
+    lesson = page.locator('[data-lesson="03-forced-capture"][data-state="ready"]')
+    lesson.wait_for(timeout=180_000)
+    expect(lesson.locator(".lv-end-stars")).to_have_text("You have 3 of 24 stars in this lesson.")
+    expect(lesson.locator(".draughts-stage .draughts-stars").first).to_have_attribute("aria-label", "3 of 3 stars")
+    press(lesson.get_by_role("link", name="Next lesson: Multi-captures →"), touch)
+    page.locator('[data-lesson="04-multi-captures"][data-state="ready"]').wait_for(timeout=60_000)
+    assert len(context.pages) == 1, "the next lesson opens in the same tab"
+    assert page.evaluate(SQUARES_INSIDE, ".lv-cell .draughts-stage")
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+def test_a_ten_by_ten_board_fits_with_squares_big_enough(device: tuple[str, Any], offline_site: Any) -> None:
+    _, context = device
+    page = context.new_page()
+    lesson = open_lesson(page, offline_site.url, "08-take-the-most")
+    big = lesson.locator(".lv-cell").filter(has=page.locator(".draughts-size-10")).first
+    big.scroll_into_view_if_needed()
+    selector = ".lv-cell:has(.draughts-size-10) .draughts-stage"
+    assert page.evaluate(SQUARES_INSIDE, selector)
+    assert page.evaluate(SQUARE_SIZE, selector) >= 34
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+def test_lessons_have_no_accessibility_violation(device: tuple[str, Any], offline_site: Any) -> None:
+    if not AXE.exists():
+        pytest.skip(f"{AXE.relative_to(ROOT)} is missing: run npm ci --prefix tests/browser")
+    _, context = device
+    page = context.new_page()
+    found = {}
+    page.goto(f"{offline_site.url}/learn/")
+    page.locator(".lv-map").wait_for()
+    page.add_script_tag(path=str(AXE))
+    found["home"] = page.evaluate(AUDIT)
+    for stem in ("00-welcome", "03-forced-capture", "07-russian"):
+        open_lesson(page, offline_site.url, stem)
+        page.add_script_tag(path=str(AXE))
+        found[stem] = page.evaluate(AUDIT)
+    assert {name: problems for name, problems in found.items() if problems} == {}
