@@ -294,8 +294,14 @@ async function lessonPage(route, stem) {
   const article = element("article", "lv-lesson");
   article.dataset.lesson = stem;
   article.dataset.state = "running";
-  const lab = element("p", "lv-lab-note");
-  lab.append("For the code behind this lesson, ", link(`../lab/index.html?path=${data.notebook}`, "open it as a notebook in JupyterLab"), ".");
+  // The lesson on exploring the differences is about code: it says so at the top.
+  const explorers = lesson.key === "explore";
+  const lab = element("p", explorers ? "lv-lab-note lv-explorers" : "lv-lab-note");
+  lab.append(
+    explorers ? "This lesson explores the rules with a little code. To read and change the code, " : "For the code behind this lesson, ",
+    link(`../lab/index.html?path=${data.notebook}`, "open it as a notebook in JupyterLab"),
+    ".",
+  );
   const places = [];
   for (const cell of data.cells) {
     if (cell.html !== undefined) {
@@ -311,7 +317,9 @@ async function lessonPage(route, stem) {
     places.push([cell.code, box]);
   }
   const end = endOfLesson(lessons, index);
-  article.append(end, lab);
+  article.append(end);
+  if (explorers) article.querySelector("h1")?.after(lab);
+  else article.append(lab);
   main.replaceChildren(article);
   const heading = article.querySelector("h1");
   if (heading) heading.tabIndex = -1;

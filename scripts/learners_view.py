@@ -164,6 +164,7 @@ def course(notebooks: list[Path]) -> list[dict[str, Any]]:
     return [
         {
             "number": lesson.number,
+            "key": lesson.key,
             "title": lesson.title,
             "stem": stems[lesson.number],
             "stages": [{"id": stage.id, "version": stage.version, "goal": stage.goal} for stage in lesson.stages],

@@ -114,6 +114,7 @@ def test_the_course_map_lists_every_lesson_with_its_stages() -> None:
 
     lessons = learners_view.course(NOTEBOOKS)
     assert [lesson["stem"] for lesson in lessons] == [path.stem for path in NOTEBOOKS]
+    assert [lesson["key"] for lesson in lessons] == [lesson.key for lesson in COURSE]
     assert lessons[3]["stages"][0] == {
         "id": COURSE[3].stages[0].id,
         "version": COURSE[3].stages[0].version,
