@@ -11,6 +11,7 @@ import { startPython } from "./python.js";
 const main = document.getElementById("lv-main");
 const status = document.getElementById("lv-status");
 const lessonNav = document.getElementById("lv-lesson-nav");
+const labLink = document.getElementById("lv-lab-link");
 const state = { course: null, python: null, step: [0, 5, "Starting Python…"], route: 0 };
 window.learnersView = { progress: [] };
 
@@ -75,6 +76,8 @@ async function home(route) {
   const stars = starsOf(docs, lessons.flatMap((lesson) => lesson.stages));
   document.title = "Draughts lessons";
   lessonNav.replaceChildren();
+  labLink.href = "../lab/index.html?path=00-welcome.ipynb";
+  labLink.textContent = "Open the lessons as notebooks in JupyterLab";
   const page = element("div", "lv-home");
   const title = element("h1", "", "Draughts lessons");
   title.tabIndex = -1;
@@ -294,14 +297,9 @@ async function lessonPage(route, stem) {
   const article = element("article", "lv-lesson");
   article.dataset.lesson = stem;
   article.dataset.state = "running";
-  // The lesson on exploring the differences is about code: it says so at the top.
-  const explorers = lesson.key === "explore";
-  const lab = element("p", explorers ? "lv-lab-note lv-explorers" : "lv-lab-note");
-  lab.append(
-    explorers ? "This lesson explores the rules with a little code. To read and change the code, " : "For the code behind this lesson, ",
-    link(`../lab/index.html?path=${data.notebook}`, "open it as a notebook in JupyterLab"),
-    ".",
-  );
+  const notebook = `../lab/index.html?path=${data.notebook}`;
+  labLink.href = notebook;
+  labLink.textContent = "Open this lesson as a notebook in JupyterLab";
   const places = [];
   for (const cell of data.cells) {
     if (cell.html !== undefined) {
@@ -318,8 +316,12 @@ async function lessonPage(route, stem) {
   }
   const end = endOfLesson(lessons, index);
   article.append(end);
-  if (explorers) article.querySelector("h1")?.after(lab);
-  else article.append(lab);
+  if (lesson.key === "explore") {
+    // The lesson on exploring the differences is about code: it says where the code is at its top.
+    const lab = element("p", "lv-explorers", "This lesson explores the rules with a little code. To read and change it, ");
+    lab.append(link(notebook, "open the lesson as a notebook in JupyterLab"), ".");
+    article.querySelector("h1")?.after(lab);
+  }
   main.replaceChildren(article);
   const heading = article.querySelector("h1");
   if (heading) heading.tabIndex = -1;
@@ -364,6 +366,7 @@ async function lessonPage(route, stem) {
 async function route() {
   const mine = ++state.route;
   const match = location.hash.match(/^#\/lesson\/([a-z0-9-]+)$/);
+  document.body.dataset.page = match ? "lesson" : "home";
   if (match) await lessonPage(mine, match[1]);
   else await home(mine);
   const heading = main.querySelector("h1");
