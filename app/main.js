@@ -39,19 +39,26 @@ function python() {
   return startPython((step, of, text) => {
     state.step = [step, of, text];
     for (const bar of document.querySelectorAll(".lv-loading progress")) bar.value = step;
-    for (const line of document.querySelectorAll(".lv-loading-text")) line.textContent = text;
-    if (step === of) status.textContent = "The lessons are ready.";
+    for (const line of document.querySelectorAll(".lv-loading-text")) line.textContent = `Getting the board ready: ${text}`;
+    status.textContent = step === of ? "The lessons are ready." : `Getting the lessons ready (${step} of ${of}): ${text}`;
   });
 }
 
-function loading(text) {
+// The place kept for a board: what it will be (a stage's goal and stars), and how far Python has got.
+function loading(title, stars) {
   const box = element("div", "lv-loading");
-  const line = element("span", "lv-loading-text", state.step[2]);
+  box.append(element("span", "lv-loading-title", title));
+  if (stars !== undefined) {
+    const shown = element("span", "lv-loading-stars", starsText(stars));
+    shown.setAttribute("aria-label", stars ? `${stars} of 3 stars` : "not solved yet");
+    box.append(" ", shown);
+  }
+  const line = element("span", "lv-loading-text", `Getting the board ready: ${state.step[2]}`);
   const bar = element("progress");
   bar.max = state.step[1];
   bar.value = state.step[0];
-  bar.setAttribute("aria-label", "getting the lesson ready");
-  box.append(element("span", "lv-loading-title", text), " ", line, bar);
+  bar.setAttribute("aria-label", "getting the board ready");
+  box.append(line, bar);
   return box;
 }
 
@@ -258,6 +265,19 @@ async function showEndStars(section, lesson) {
   line.textContent = available ? `You have ${earned} of ${available} stars in this lesson.` : "This lesson has no stages to earn stars on.";
 }
 
+// Coming back to a lesson: one tap to the first stage not solved yet.
+function continueButton(cell, number) {
+  const button = element("button", "lv-button lv-button-primary lv-continue", `Go on with stage ${number} ↓`);
+  button.type = "button";
+  button.addEventListener("click", () => {
+    const heading = cell.querySelector(".draughts-goal") || cell;
+    heading.tabIndex = -1;
+    cell.scrollIntoView({ block: "start" });
+    heading.focus({ preventScroll: true });
+  });
+  return button;
+}
+
 // After a stage is solved, the next stage is one tap away.
 function offerNextStage(article) {
   const observer = new MutationObserver(() => {
@@ -300,7 +320,10 @@ async function lessonPage(route, stem) {
   const notebook = `../lab/index.html?path=${data.notebook}`;
   labLink.href = notebook;
   labLink.textContent = "Open this lesson as a notebook in JupyterLab";
+  const stars = starsOf(await documents(), lesson.stages);
+  if (route !== state.route) return;
   const places = [];
+  let current = null; // the first stage not solved yet, where a learner coming back goes on
   for (const cell of data.cells) {
     if (cell.html !== undefined) {
       const prose = element("div", "lv-prose");
@@ -309,13 +332,19 @@ async function lessonPage(route, stem) {
       continue;
     }
     const box = element("div", "lv-cell");
+    const number = cell.stage ? lesson.stages.findIndex((stage) => stage.id === `${lesson.key}/${cell.stage}`) : -1;
     if (cell.stored.length) box.append(...cell.stored.map(output));
-    else if (cell.waits) box.append(loading("Getting the board ready…"));
+    else if (number >= 0) {
+      const stage = lesson.stages[number];
+      box.append(loading(`Stage ${number + 1}: ${stage.goal}`, stars.get(stage.id)));
+      if (!current && !stars.get(stage.id)) current = [box, number + 1];
+    } else if (cell.waits) box.append(loading("A board or a question"));
     article.append(box);
     places.push([cell.code, box]);
   }
   const end = endOfLesson(lessons, index);
   article.append(end);
+  if (current && [...stars.values()].some(Boolean)) article.querySelector("h1")?.after(continueButton(...current));
   if (lesson.key === "explore") {
     // The lesson on exploring the differences is about code: it says where the code is at its top.
     const lab = element("p", "lv-explorers", "This lesson explores the rules with a little code. To read and change it, ");

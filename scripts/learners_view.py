@@ -10,8 +10,10 @@ before Python is ready; its code cells' sources, which the page runs and never s
 and the pictures stored in the notebook, shown until the cell has run again. The
 notebook's navigation cells (metadata ``nav``) give way to the page's own; links to
 other lessons become the page's routes (``#/lesson/<stem>``), links to the teacher's
-guide are dropped. A cell with metadata ``"learner": false`` and text inside
-``<span class="notebook-only">`` are left out (words about running cells, for example).
+guide are dropped. A cell that plays a stage (``lesson.play("name")``) names it, so the
+page shows the stage's goal and stars in its place until Python is ready. A cell with
+metadata ``"learner": false`` and text inside ``<span class="notebook-only">`` are left
+out (words about running cells, for example).
 
 ``learn/course.json`` lists the lessons with their stages (id, version, goal) for the
 home page's map; ``learn/python.json`` names the wheels the page installs (the
@@ -65,6 +67,8 @@ ANCHOR = re.compile(r'<a href="([^"]*)"([^>]*)>(.*?)</a>', re.DOTALL)
 NOTEBOOK_ONLY = re.compile(r'<span class="notebook-only">.*?</span>\s*', re.DOTALL)
 EMPTY = re.compile(r"<(p|li)>\s*</\1>\n?")
 SHOWN = ("image/svg+xml", "text/html")
+PLAY = re.compile(r'^lesson\.play\("([a-z0-9-]+)"\)$')
+"""A cell that shows one of the lesson's stages: the page names the stage in its place until Python is ready."""
 
 REDIRECT = """<!doctype html>
 <html lang="en">
@@ -147,7 +151,11 @@ def convert(path: Path) -> dict[str, Any]:
             outputs = cell.get("outputs", [])
             stored = stored_outputs(cell)
             waits = bool(outputs) and not stored
-            cells.append({"code": source, "stored": stored, "waits": waits})
+            shown: dict[str, Any] = {"code": source, "stored": stored, "waits": waits}
+            stage = PLAY.match(source.strip())
+            if stage:
+                shown["stage"] = stage.group(1)
+            cells.append(shown)
     if not any("code" in cell for cell in cells):
         raise LessonError(f"{path.name} has no code cell to run")
     return {"stem": path.stem, "notebook": path.name, "cells": cells}

@@ -107,6 +107,8 @@ def test_stored_pictures_show_first_and_widgets_get_a_place_kept() -> None:
     assert cells[0] == {"code": cells[0]["code"], "stored": [], "waits": False}, "the set-up cell shows nothing"
     assert cells[1]["stored"][0]["mime"]["image/svg+xml"].startswith("<svg")
     assert cells[2]["waits"] and cells[2]["stored"] == [], "a stage's place waits for Python"
+    assert cells[2]["stage"] == "first-jump", "and names its stage"
+    assert "stage" not in cells[1]
 
 
 def test_the_course_map_lists_every_lesson_with_its_stages() -> None:
