@@ -3,7 +3,8 @@
 Builds the site (scripts/build_site.py), serves it offline (scripts/offline_site.py: a
 network namespace with loopback only, so run it as root) and, in a fresh headless
 Chromium profile each run, opens the home page and at once the welcome lesson, timing:
-Python ready, the first board playable (drawn from Python, its squares on the page),
+each step of Python's start (the page's performance marks, from the page's start), the
+first board playable (drawn from Python, its squares on the page),
 every cell run; then "next lesson" to lesson 1 ready, in the same tab and the same
 Python. The first run also sums the bytes of every response (uncompressed).
 
@@ -53,6 +54,8 @@ def visit(browser: Any, url: str, count_bytes: bool) -> dict[str, float]:
     page.wait_for_function("document.documentElement.dataset.python === 'ready'")
     page.locator('[data-lesson="00-welcome"][data-state="ready"]').wait_for(timeout=300_000)
     times["lesson 0 ready"] = time.perf_counter() - start
+    marks = page.evaluate("performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime / 1000])")
+    times.update({name: seconds for name, seconds in marks if name.startswith("python ")})
     if count_bytes:
         times["bytes"] = sum(sizes)
     before = time.perf_counter()
@@ -90,7 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, size in wheels.items():
         print(f"  {name}: {size / 1e3:.0f} kB")
     print(f"first visit downloads {runs[0]['bytes'] / 1e6:.1f} MB (uncompressed, to lesson 0 ready)")
-    for key in ("map shown", "first board playable", "lesson 0 ready", "next lesson ready"):
+    steps = sorted(key for key in runs[0] if key.startswith("python "))
+    for key in ("map shown", *steps, "first board playable", "lesson 0 ready", "next lesson ready"):
         values = [run[key] for run in runs]
         each = ", ".join(f"{value:.1f}" for value in values)
         print(f"{key}, median of {args.runs}: {statistics.median(values):.1f} s (runs: {each})")

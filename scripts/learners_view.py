@@ -18,7 +18,8 @@ out (words about running cells, for example).
 ``learn/course.json`` lists the lessons with their stages (id, version, goal) for the
 home page's map; ``learn/python.json`` names the wheels the page installs (the
 :data:`LEARNER_PACKAGES`, from the wheels the site ships for JupyterLab's kernel).
-The site's root ``index.html`` sends the learner to ``learn/``; JupyterLab stays at ``lab/``.
+The site's root ``index.html`` sends the learner to ``learn/``; JupyterLab stays at ``lab/``
+(the root page keeps JupyterLite's settings, which the pages under ``lab/`` read).
 """
 
 from __future__ import annotations
@@ -70,12 +71,16 @@ SHOWN = ("image/svg+xml", "text/html")
 PLAY = re.compile(r'^lesson\.play\("([a-z0-9-]+)"\)$')
 """A cell that shows one of the lesson's stages: the page names the stage in its place until Python is ready."""
 
+CONFIG = re.compile(r'<script id="jupyter-config-data".*?</script>', re.DOTALL)
+"""JupyterLite's settings in the root page, which its pages read from every folder up to the root."""
+
 REDIRECT = """<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>Draughts lessons</title>
 <meta http-equiv="refresh" content="0; url=learn/">
+{config}
 </head>
 <body>
 <main><p><a href="learn/">Open the draughts lessons</a>, or
@@ -190,6 +195,14 @@ def learner_wheels(wheels: list[Path]) -> list[str]:
     return [by_name[name] for name in LEARNER_PACKAGES]
 
 
+def root_page(site: Path) -> str:
+    """The site's root page: it sends learners to ``learn/`` and keeps JupyterLite's settings for ``lab/``."""
+    found = CONFIG.search((site / "index.html").read_text(encoding="utf-8"))
+    if found is None:
+        raise LessonError(f"{site / 'index.html'} has no jupyter-config-data: build JupyterLite first")
+    return REDIRECT.format(config=found.group(0))
+
+
 def write_json(path: Path, value: object) -> None:
     path.write_text(json.dumps(value, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
 
@@ -206,5 +219,5 @@ def build(site: Path, wheels: list[Path], runtime: str = "static/pyodide/") -> d
     write_json(learn / "course.json", course(notebooks))
     python = {"runtime": f"../{runtime}", "wheels": learner_wheels(wheels)}
     write_json(learn / "python.json", python)
-    (site / "index.html").write_text(REDIRECT, encoding="utf-8")
+    (site / "index.html").write_text(root_page(site), encoding="utf-8")
     return {"lessons": len(notebooks), "wheels": python["wheels"]}

@@ -143,10 +143,16 @@ def test_the_build_writes_the_page_the_lessons_and_a_root_that_sends_learners_th
         wheels.append(path)
     site = tmp_path / "site"
     site.mkdir()
+    config = '<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{}</script>'
+    (site / "index.html").write_text(f"<html><head>{config}<script>redirect()</script></head></html>")
     report = learners_view.build(site, wheels)
     assert report["lessons"] == 13
     assert (site / "learn" / "index.html").exists() and (site / "learn" / "main.js").exists()
     assert len(list((site / "learn" / "lessons").glob("*.json"))) == 13
-    assert "url=learn/" in (site / "index.html").read_text(encoding="utf-8")
+    root = (site / "index.html").read_text(encoding="utf-8")
+    assert "url=learn/" in root and config in root and "redirect()" not in root, "JupyterLab keeps its settings"
     python = json.loads((site / "learn" / "python.json").read_text(encoding="utf-8"))
     assert python["runtime"] == "../static/pyodide/"
+    (site / "index.html").write_text("<html></html>")
+    with pytest.raises(learners_view.LessonError, match="no jupyter-config-data"):
+        learners_view.build(site, wheels)

@@ -69,7 +69,8 @@ def press(locator: Any, touch: bool) -> None:
 def test_the_home_page_shows_the_map_before_python_starts(device: tuple[str, Any], offline_site: Any) -> None:
     _, context = device
     page = context.new_page()
-    page.goto(f"{offline_site.url}/learn/")
+    page.goto(f"{offline_site.url}/")
+    page.wait_for_url(f"{offline_site.url}/learn/")
     page.locator(".lv-map").wait_for()
     assert page.evaluate("document.documentElement.dataset.python") == "loading"
     assert page.locator(".lv-map-lesson").count() == 13
@@ -94,6 +95,8 @@ def test_a_stage_is_solved_by_taps_and_its_stars_are_on_the_map_after_a_reload(
     lesson = open_lesson(page, offline_site.url, "03-forced-capture")
     assert page.locator(JUPYTERLAB).count() == 0, "no JupyterLab part and no code editor in the learner's view"
     assert "lesson.play" not in lesson.inner_text()
+    lab = page.get_by_role("link", name="Open this lesson as a notebook in JupyterLab")
+    assert lab.get_attribute("href") == "../lab/index.html?path=03-forced-capture.ipynb"
 
     first = lesson.locator(".lv-cell").filter(has=page.locator(".draughts-stage")).first
     first.scroll_into_view_if_needed()
