@@ -142,7 +142,7 @@ async function boot(report) {
   pyodide.FS.mount(pyodide.FS.filesystems.IDBFS, {}, PROGRESS_MOUNT);
   await syncfs(pyodide, true);
   report(4, "Loading the widgets…");
-  await pyodide.runPythonAsync("import IPython, ipywidgets");
+  await pyodide.runPythonAsync("from draughts.app.ipython import install\ninstall()\nimport ipywidgets");
   report(5, "Loading the boards…");
   let python;
   const manager = new WidgetManager((text) => python.toPython(text));

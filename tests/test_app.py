@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,8 @@ from draughts.app.cells import Runner
 from draughts.app.codes import export_code, import_code
 from draughts.course import english
 from draughts.teaching.progress import Progress
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 class FakePage:
@@ -182,3 +186,27 @@ def test_the_progress_code_moves_stars_between_devices(tmp_path: Path) -> None:
     assert said == "Bea’s code has no stars that this device does not have already."
     assert there.stars(stages[0]) == 3
     assert import_code("DRAUGHTS1:broken", there)["message"].startswith("That code could not be read: ")
+
+
+def test_the_widgets_run_without_ipython_on_the_names_it_stands_in_for() -> None:
+    """In a Python where IPython cannot be imported (as in the browser), the stand-in names are enough."""
+    script = """
+import sys
+sys.modules["IPython"] = None  # IPython cannot be imported here
+from draughts.app.ipython import install
+install()
+import json
+from draughts.app.bridge import Bridge
+from draughts.app.cells import Runner
+sent = []
+Bridge(sent.append).install()
+runner = Runner()
+runner.start()
+result = runner.run("from draughts.widgets import LessonView\\nfrom draughts.course import english\\n"
+                    "LessonView(english.capture()).play('first-jump')")
+assert "widget" in result["outputs"][0], result
+print(json.dumps(sorted({name.split(".")[0] for name in sys.modules} & {"pygments", "prompt_toolkit", "jedi"})))
+"""
+    ran = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=False)
+    assert ran.returncode == 0, ran.stderr
+    assert json.loads(ran.stdout.splitlines()[-1]) == [], "nothing of IPython's own dependencies is imported"

@@ -7,5 +7,7 @@ side, plain Python that runs (and is tested) anywhere:
 - :mod:`draughts.app.bridge` carries the widgets' messages to the page and back, with no
   kernel in between;
 - :mod:`draughts.app.cells` runs a lesson's cells and collects what each one shows;
-- :mod:`draughts.app.codes` moves a learner's stars to another device with a progress code.
+- :mod:`draughts.app.codes` moves a learner's stars to another device with a progress code;
+- :mod:`draughts.app.ipython` gives ipywidgets the few names of IPython it imports, where
+  there is no IPython shell.
 """
