@@ -163,3 +163,23 @@ def test_lessons_have_no_accessibility_violation(device: tuple[str, Any], offlin
     for audit in found.values():
         assert checked <= set(audit["checked"]), "axe ran its rules on the page"
     assert {name: audit["violations"] for name, audit in found.items() if audit["violations"]} == {}
+
+
+def test_every_lesson_runs_and_fits_a_small_phone(offline_browser: Any, offline_site: Any) -> None:
+    """Every lesson, one after another in one tab and one Python, at 320 px wide: no cell fails, nothing overflows."""
+    context = offline_browser.new_context(viewport={"width": 320, "height": 640}, has_touch=True, is_mobile=True)
+    failures: list[str] = []
+    page = context.new_page()
+    page.on("console", lambda message: message.type == "error" and failures.append(message.text[:300]))
+    problems = {}
+    try:
+        for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")):
+            open_lesson(page, offline_site.url, path.stem)
+            errors = page.locator(".lv-error").all_inner_texts()
+            wide = page.evaluate("document.documentElement.scrollWidth - innerWidth")
+            if errors or wide > 0:
+                problems[path.stem] = (errors, wide)
+    finally:
+        context.close()
+    assert problems == {}
+    assert failures == []
