@@ -62,6 +62,14 @@ def open_lesson(page: Any, url: str, stem: str) -> Any:
     return lesson
 
 
+def hold_python(page: Any) -> list[Any]:
+    """Hold back the Python runtime's request until the test lets it go (``held[0].continue_()``),
+    so what the page shows before Python is ready can be checked however fast Python starts."""
+    held: list[Any] = []
+    page.route("**/static/pyodide/pyodide.mjs", lambda route: held.append(route))
+    return held
+
+
 def press(locator: Any, touch: bool) -> None:
     locator.tap() if touch else locator.click()
 
@@ -69,12 +77,17 @@ def press(locator: Any, touch: bool) -> None:
 def test_the_home_page_shows_the_map_before_python_starts(device: tuple[str, Any], offline_site: Any) -> None:
     _, context = device
     page = context.new_page()
+    held = hold_python(page)
     page.goto(f"{offline_site.url}/")
     page.wait_for_url(f"{offline_site.url}/learn/")
     page.locator(".lv-map").wait_for()
     assert page.evaluate("document.documentElement.dataset.python") == "loading"
     assert page.locator(".lv-map-lesson").count() == 13
     assert page.get_by_role("link", name="Capturing is compulsory").is_visible()
+    page.wait_for_function("document.querySelector('.lv-status').textContent.includes('Starting Python')")
+    assert len(held) == 1, "Python starts loading once the map is shown"
+    held[0].continue_()
+    page.unroute("**/static/pyodide/pyodide.mjs")
     page.wait_for_function(PYTHON_READY, timeout=180_000)
     assert page.evaluate("window.learnersView.progress")[3] == 0
 
@@ -115,11 +128,15 @@ def test_a_stage_is_solved_by_taps_and_its_stars_are_on_the_map_after_a_reload(
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
     page.goto(f"{offline_site.url}/learn/#/")
+    held = hold_python(page)
     page.reload()
     tile = page.locator(".lv-map-lesson").nth(3).locator(".lv-map-stage").first
     expect(tile).to_have_class("lv-map-stage lv-solved")
     assert page.evaluate("document.documentElement.dataset.python") == "loading", "the stars come before Python"
     assert tile.inner_text().strip().endswith("★★★")
+    page.wait_for_function("document.querySelector('.lv-status').textContent.includes('Starting Python')")
+    held[0].continue_()
+    page.unroute("**/static/pyodide/pyodide.mjs")
 
     press(page.get_by_role("link", name="Capturing is compulsory"), touch)
     lesson = page.locator('[data-lesson="03-forced-capture"][data-state="ready"]')
