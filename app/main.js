@@ -78,9 +78,8 @@ function lessonStars(lesson, stars) {
 
 async function home(route) {
   const lessons = await course();
-  const docs = await documents();
+  const map = mapSection(lessons, await documents());
   if (route !== state.route) return;
-  const stars = starsOf(docs, lessons.flatMap((lesson) => lesson.stages));
   document.title = "Draughts lessons";
   lessonNav.replaceChildren();
   labLink.href = "../lab/index.html?path=00-welcome.ipynb";
@@ -88,15 +87,16 @@ async function home(route) {
   const page = element("div", "lv-home");
   const title = element("h1", "", "Draughts lessons");
   title.tabIndex = -1;
-  page.append(
-    title,
-    element(
-      "p",
-      "lv-intro",
-      "Learn the rules of draughts (checkers) on boards you play. Each lesson is a few small puzzles; " +
-        "you earn up to three stars on each, and they stay on this device.",
-    ),
-  );
+  const intro =
+    "Learn the rules of draughts (checkers) on boards you play. Each lesson is a few small puzzles; " +
+    "you earn up to three stars on each, and they stay on this device.";
+  page.append(title, element("p", "lv-intro", intro), map, codeSection());
+  main.replaceChildren(page);
+}
+
+// The map of the course: each lesson, its stages and their stars.
+function mapSection(lessons, docs) {
+  const stars = starsOf(docs, lessons.flatMap((lesson) => lesson.stages));
   const map = element("ol", "lv-map");
   window.learnersView.progress = [];
   for (const lesson of lessons) {
@@ -124,13 +124,12 @@ async function home(route) {
     }
     map.append(item);
   }
-  const mapSection = element("section", "lv-map-section");
-  mapSection.setAttribute("aria-labelledby", "lv-map-heading");
-  const mapHeading = element("h2", "", "The lessons");
-  mapHeading.id = "lv-map-heading";
-  mapSection.append(mapHeading, map);
-  page.append(mapSection, codeSection());
-  main.replaceChildren(page);
+  const section = element("section", "lv-map-section");
+  section.setAttribute("aria-labelledby", "lv-map-heading");
+  const heading = element("h2", "", "The lessons");
+  heading.id = "lv-map-heading";
+  section.append(heading, map);
+  return section;
 }
 
 // The progress code: take the stars to another device, or bring them here.
@@ -199,18 +198,21 @@ function codeSection() {
     event.preventDefault();
     withPython((ready) => {
       const result = ready.call(ready.function("draughts.app.codes", "import_code"), paste.value);
-      ready.saveProgress().then(() => home(state.route));
+      ready.saveProgress().then(async () => {
+        const map = document.querySelector(".lv-map-section");
+        if (map) map.replaceWith(mapSection(await course(), await documents()));
+        fillName(ready);
+      });
       return result.message;
     });
   });
-  python().then(
-    (ready) => {
-      const document = parseProgress(ready.progressBytes());
-      const learner = document && (document.learners || {})[document.current];
-      if (learner && learner.name && !name.value) name.value = learner.name;
-    },
-    () => {},
-  );
+  // The name kept in the progress file, once Python has read it.
+  function fillName(ready) {
+    const document = parseProgress(ready.progressBytes());
+    const learner = document && (document.learners || {})[document.current];
+    if (learner && learner.name && !name.value) name.value = learner.name;
+  }
+  python().then(fillName, () => {});
   section.append(heading, about, makeForm, useForm, said);
   return section;
 }

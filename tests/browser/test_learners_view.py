@@ -8,6 +8,7 @@ fixed sleeps.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -200,3 +201,32 @@ def test_every_lesson_runs_and_fits_a_small_phone(offline_browser: Any, offline_
         context.close()
     assert problems == {}
     assert failures == []
+
+
+def test_the_progress_code_brings_stars_in_and_takes_them_out(offline_browser: Any, offline_site: Any) -> None:
+    from playwright.sync_api import expect
+
+    from draughts.course import english
+    from draughts.teaching.progress_code import make_code, read_code
+    from draughts.teaching.progress_file import StageResult
+
+    stage = english.capture().stages[0]
+    code = make_code("Ada", {stage.id: StageResult(stage.version, 3)})
+    context = offline_browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{offline_site.url}/learn/")
+        page.get_by_label("A code from another device").fill(code)
+        page.get_by_role("button", name="Add its stars here").tap()
+        said = "The stars of 1 stage from Ada’s code are now on this device."
+        expect(page.locator(".lv-code-message")).to_have_text(said, timeout=180_000)
+        tile = page.locator(".lv-map-lesson").nth(3).locator(".lv-map-stage").first
+        expect(tile).to_have_class("lv-map-stage lv-solved")
+        expect(page.locator(".lv-code-message")).to_have_text(said)  # the map is drawn again; the sentence stays
+        expect(page.get_by_label("Your name")).to_have_value("Ada")
+        page.get_by_role("button", name="Make my progress code").tap()
+        made = page.get_by_label("Your code")
+        expect(made).to_have_value(re.compile("^DRAUGHTS1:Ada:"))
+        assert read_code(made.input_value()) == ("Ada", {stage.id: StageResult(stage.version, 3)})
+    finally:
+        context.close()
