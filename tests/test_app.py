@@ -11,6 +11,7 @@ import json
 import subprocess
 import sys
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -97,7 +98,8 @@ def test_a_message_is_delivered_inside_the_event_loop(page: FakePage) -> None:
     loops: list[object] = []
     box.observe(lambda _change: loops.append(asyncio.get_running_loop()), names="value")
     text = json.dumps({"comm_id": box.model_id, "data": {"method": "update", "state": {"value": "x"}}})
-    asyncio.run(page.bridge.deliver(text))
+    with ThreadPoolExecutor(1) as thread:  # a thread of its own: the browser tests keep a loop running in this one
+        thread.submit(asyncio.run, page.bridge.deliver(text)).result()
     assert len(loops) == 1
 
 
