@@ -1,7 +1,11 @@
-"""Build the course as a website that runs Python in the browser (JupyterLite), with no CDN.
+"""Build the course as a website that runs Python in the browser, with no CDN.
 
     python scripts/build_site.py                  # writes build/site
     python -m http.server -d build/site 8000      # then open http://localhost:8000
+
+The site has two faces: the learner's view at ``learn/`` (each lesson as a page of its
+own, no code shown; built by ``scripts/learners_view.py``), where the root page sends
+learners, and the lessons as notebooks in JupyterLab (JupyterLite) at ``lab/``.
 
 Every file the site needs is served from the site itself: the JupyterLite front end and
 its Pyodide kernel (the Python packages ``jupyterlite-core`` and
@@ -371,9 +375,17 @@ def keep_offline(output: Path) -> str | None:
     if not view.is_dir():
         return None
     runtime = (output / PYODIDE_URL).parent
-    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
-    ours = next(name for name, entry in lock.items() if "draughts" in entry["imports"])
-    also = [] if any(view.rglob("pyodide.mjs")) else runtime_for(runtime, ours)
+    listed = view / "python.json"  # the wheels the view installs itself, when it says which
+    if any(view.rglob("pyodide.mjs")):
+        also = []
+    elif listed.is_file():
+        wheels = json.loads(listed.read_text(encoding="utf-8"))["wheels"]
+        files = [path for path in sorted(runtime.iterdir()) if path.suffix not in (".whl", ".gz", ".br")]
+        also = files + [runtime / name for name in wheels]
+    else:
+        lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+        ours = next(name for name, entry in lock.items() if "draughts" in entry["imports"])
+        also = runtime_for(runtime, ours)
     version: str = _sibling("site_cache").write_worker(view, also)
     return version
 
@@ -422,12 +434,14 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> dict[str, object]:
         cwd=lite,
     )
     check_site(output)
+    learn = _sibling("learners_view").build(output, [wheel.path for wheel in shipped])
     worker = keep_offline(output)
     compressed = _sibling("precompress").precompress(output)
     return {
         "pyodide": pyodide,
         "wheels": [wheel.path.name for wheel in shipped],
         "extensions": [path.name for path in extensions],
+        "learner_wheels": learn["wheels"],
         "bytes": sum(path.stat().st_size for path in site_files(output)),
         "compressed": compressed,
         "worker": worker,
@@ -452,6 +466,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"build_site: {error}", file=sys.stderr)
         return 1
     print(f"Pyodide {report['pyodide']}; kernel wheels: {', '.join(report['wheels'])}")  # type: ignore[arg-type]
+    print(f"learner's view wheels: {', '.join(report['learner_wheels'])}")  # type: ignore[arg-type]
     print(f"front-end extensions from: {', '.join(report['extensions'])}")  # type: ignore[arg-type]
     print(f"site: {args.output} ({report['bytes'] / 1e6:.1f} MB) built in {report['seconds']:.1f} s")  # type: ignore[operator]
     compressed = report["compressed"]

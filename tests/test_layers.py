@@ -16,7 +16,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "draughts"
 
-LAYERS = ("core", "records", "pictures", "engine", "compare", "teaching", "course", "widgets")
+LAYERS = ("core", "records", "pictures", "engine", "compare", "teaching", "course", "widgets", "app")
 """The folders of the package from the bottom up: a module may import its own layer and those before it."""
 
 DISPLAY_HOOKS = {
