@@ -6,8 +6,8 @@ worker; beside it, a page outside the folder and a worker of the whole site, as
 JupyterLite's) and served by the static server (scripts/static_server.py) inside a network
 namespace with loopback only, as the course is. "Offline" is the server process stopped, not the browser's
 offline switch, which a service worker's own requests can slip past. Last, the real site
-is built with a stand-in for the learner's view that starts its Python and loads the
-package, and does so again with the server stopped.
+is built, its learner's view visited once, and with the server stopped a lesson opens and
+a stage is solved.
 """
 
 from __future__ import annotations
@@ -309,54 +309,33 @@ def test_without_service_workers_the_page_still_loads(
     assert errors == []
 
 
-STAND_IN = """<!doctype html>
-<html lang="en" data-python="loading">
-<head>
-<meta charset="utf-8">
-<title>Python, saved for later</title>
-<script type="module" src="register-sw.js"></script>
-<script type="module">
-const root = document.documentElement;
-try {
-  const { loadPyodide } = await import("../static/pyodide/pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL: new URL("../static/pyodide/", location.href).href });
-  await pyodide.loadPackage("draughts-lessons");
-  const count = pyodide.runPython('from draughts import Board\\nlen(Board("english").legal_moves)');
-  document.getElementById("moves").textContent = `${count} moves`;
-  root.dataset.python = "ready";
-} catch (error) {
-  document.getElementById("moves").textContent = String(error);
-  root.dataset.python = "failed";
-}
-</script>
-</head>
-<body><main><h1>Python, saved for later</h1><p id="moves"></p></main></body>
-</html>
-"""
-"""A stand-in for the learner's view: it starts the site's Python and loads the package, as the view does."""
-
-PYTHON_DONE = "document.documentElement.dataset.python !== 'loading'"
-
-
-def test_the_sites_python_and_the_package_load_with_the_server_stopped(
+def test_the_learners_view_opens_a_lesson_and_plays_a_stage_with_the_server_stopped(
     context: tuple[Any, list[str]], serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
 ) -> None:
+    from playwright.sync_api import expect
+
+    from draughts import Board
+    from draughts.course import english
+
     if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
         pytest.skip("jupyterlite-pyodide-kernel is not installed: pip install -r requirements.txt")
-    build_site = script("build_site")
     site = tmp_path / "site"
-    build_site.build(output=site)
-    (site / "learn").mkdir()
-    (site / "learn" / "index.html").write_text(STAND_IN, encoding="utf-8")
-    assert build_site.keep_offline(site)
-    script("precompress").precompress(site / "learn")
+    report = script("build_site").build(output=site)
+    assert report["worker"], "the learner's view has its service worker"
+    stage = english.capture().stages[0]
+    route = Board.from_fen(stage.position, stage.rules).parse_move(stage.solution[0]).path
     profile, errors = context
     page = profile.new_page()
+    lesson = page.locator('[data-lesson="03-forced-capture"][data-state="ready"]')
     with serve(site):
-        page.goto(f"{URL}/index.html")
-        page.wait_for_function(PYTHON_DONE, timeout=180_000)
+        page.goto(f"{URL}/#/")
         page.wait_for_function(SAVED, timeout=180_000)
-    page.reload()
-    page.wait_for_function(PYTHON_DONE, timeout=180_000)
-    assert page.locator("#moves").inner_text() == "7 moves"
+        page.goto(f"{URL}/#/lesson/03-forced-capture")
+        lesson.wait_for(timeout=180_000)
+    page.reload()  # the server is stopped: everything comes from the worker's cache
+    lesson.wait_for(timeout=180_000)
+    first = lesson.locator(".lv-cell").filter(has=page.locator(".draughts-stage")).first
+    for square in route:
+        first.locator(f".draughts-sq-{square}").click()
+    expect(first.locator(".draughts-stars").first).to_have_attribute("aria-label", "3 of 3 stars", timeout=30_000)
     assert errors == []
