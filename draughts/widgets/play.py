@@ -526,7 +526,7 @@ class BoardGame:
     def change_rules(self, rules: Rules) -> None:
         """Start a new game under *rules* (from the position the game was created with, under its rules)."""
         self._home = self._created.copy() if rules == self._created.rules else Board(rules)
-        self._start(self._home.copy(), _("new game: {rules}", rules=rules.name), self.schedule)
+        self._start(self._home.copy(), _("new game: {rules}", rules=rules.label), self.schedule)
 
     # -- the position editor ------------------------------------------------------------
 
