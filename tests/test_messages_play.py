@@ -19,14 +19,20 @@ from pathlib import Path
 import pytest
 
 from draughts import BLACK, PRESETS, WHITE, Board
+from draughts.core.errors import ProgressCodeError
 from draughts.course import LESSONS, lesson
 from draughts.course.bank import STAGE_SETS
+from draughts.teaching.exercises import Choice, Count, FindMoves, Jumps, PlayMove
 from draughts.teaching.mistakes import StageMistakes, misconceptions
-from draughts.teaching.progress_file import Attempt
+from draughts.teaching.progress import ClassTable, Progress
+from draughts.teaching.progress_code import make_code
+from draughts.teaching.progress_file import Attempt, StageResult
+from draughts.teaching.stages import Reach, Stage, Status
 from draughts.widgets.classboard import ClassBoard
 from draughts.widgets.classplay import ClassPlay
 from draughts.widgets.clicks import Clicks, Mark, SquareView
 from draughts.widgets.play import BoardGame
+from draughts.widgets.tiles import tile_name
 from tests.conftest import untranslated
 
 FEN = re.compile(r"\b[WB]:[^\s)'\"]*")
@@ -274,3 +280,112 @@ def test_the_class_misconceptions_are_sentences_in_the_language_in_use(pseudo: P
     assert {len(row.learners) for row in rows} >= {1, 4} and {row.times > 1 for row in rows} == {True, False}
     said = [row.sentence() for row in rows] + [row.sentence("Ann") for row in rows]
     assert english(said, *(f"'{stage.name}'" for stage in stages), "Ann", "Eve") == []
+
+
+def test_every_stage_verdict_is_said_through_the_catalogue(pseudo: Path) -> None:
+    """Solved, going on, shown, and the game ending before the goal: the fail conditions'
+    own sentences, the goals and the notes are the course's text, put in as values."""
+    rng = random.Random(3)
+    said: list[str] = []
+    content: set[str] = set()
+    kinds: set[Status] = set()
+    for stage in (stage for stages in STAGE_SETS for stage in stages):
+        content |= {stage.note, stage.goal[:1].lower() + stage.goal[1:], *(fail.message for fail in stage.fails)}
+        run = stage.start()
+        for text in stage.solution:
+            if not run.over:
+                verdict = run.play(text)
+                said.append(verdict.message)
+                kinds.add(verdict.status)
+        for _attempt in range(3):
+            run.retry()
+            while not run.over and run.board.legal_moves:
+                verdict = run.play(rng.choice(list(run.board.legal_moves)))
+                kinds.add(verdict.status)
+                if verdict.condition is None:
+                    said.append(verdict.message)
+        run.show()
+        assert run.verdict is not None
+        said.append(run.verdict.message)
+    assert kinds == {Status.SOLVED, Status.FAILED, Status.GOING_ON}
+    assert english(said, *(text for text in content if text)) == []
+
+
+def test_a_game_ended_before_the_goal_is_said_through_the_catalogue(pseudo: Path) -> None:
+    said = []
+    for position, move in (("W:W22:B1,13", "22-17"), ("W:W32:B27,19", "32x23x16")):
+        run = Stage("moving/ended", position, goal="Reach 1", success=Reach(1), par=1, solution=(move,)).start()
+        verdict = run.play(move)
+        assert verdict.status is Status.FAILED and verdict.condition is None
+        said.append(verdict.message)
+    assert english(said, "reach 1") == []
+
+
+@pytest.mark.parametrize("preset", ["english", "russian", "international"])
+def test_exercise_feedback_is_said_through_the_catalogue(preset: str, pseudo: Path) -> None:
+    said: list[str] = []
+    typed = ["hello", "", "11-15", "15-19", "c3-d4", "a1-h8", "22x15", "1x10x19", "9-13, 10-14", "2 - 7"]
+    for board in positions(preset, 6):
+        if board.is_game_over():
+            continue
+        moves = list(board.legal_moves)
+        write = board.rules.write_move
+        first = moves[0]
+        exercises = [
+            FindMoves(board, "Which moves?"),
+            FindMoves(board, "Which moves of this piece?", start=first.start),
+            PlayMove(board, "Play it.", first, explanation="Well played."),
+            PlayMove(board, "Play it.", first),
+            Count.legal_moves(board),
+        ]
+        answers = [*typed, *map(write, moves), ", ".join(map(write, moves)), write(moves[-1]), str(len(moves))]
+        answers += [str(len(moves) + 1), str(len(moves) - 1), "many"]
+        for exercise in exercises:
+            said += [exercise.question, exercise.solution]
+            for answer in answers:
+                said.append(exercise.check(answer).message)
+        if first.captures:
+            said += Jumps(board, first).captions
+    choice = Choice("Who moves first?", {"Black": "Right.", "White": "No."}, answer="Black")
+    said.append(choice.check("red").message)
+    said.append(Count("How many?", 3, too_few="Fewer.").check("2").message)
+    assert (
+        english(
+            said, "Which moves?", "Which moves of this piece?", "Play it.", "Well played.", "Fewer.", "Black, White"
+        )
+        == []
+    )
+
+
+def test_the_progress_files_problems_are_said_through_the_catalogue(tmp_path: Path, pseudo: Path) -> None:
+    said = []
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text("{ not json", encoding="utf-8")
+    said.append(Progress(damaged).message)
+    newer = tmp_path / "newer.json"
+    newer.write_text('{"format": 99, "learners": {}}', encoding="utf-8")
+    said.append(Progress(newer).message)
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    stuck = Progress(folder / "progress.json")
+    stuck.name = "Ann"
+    (folder / "progress.json").chmod(0o444)
+    stage = lesson("capture").stages["capture/must-capture"]
+    stuck.record(stage, 3)
+    said.append(stuck.message)
+    files = re.compile(r"[^\s(]*\.json")  # the files named, set aside and written beside
+    assert all(said) and english([files.sub("", text) for text in said]) == []
+
+
+def test_the_class_tables_problems_are_said_through_the_catalogue(tmp_path: Path, pseudo: Path) -> None:
+    code = make_code("Ann", {"capture/must-capture": StageResult(1, 3)})
+    lines = ["hello", code[:-3] + "000", code[:30] + ":" + code.rsplit(":", 1)[1], code]
+    table = ClassTable.from_codes("\n".join(lines))
+    with pytest.raises(ProgressCodeError) as raised:
+        make_code(" ", {})
+    said = [*table.problems, str(raised.value)]
+    assert len(table.problems) == 3 and english(said, "progress.name", "DRAUGHTS1") == []
+
+
+def test_the_stage_tiles_are_named_through_the_catalogue(pseudo: Path) -> None:
+    assert english([tile_name(number, stars) for number in (1, 12) for stars in range(4)]) == []
