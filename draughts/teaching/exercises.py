@@ -35,6 +35,7 @@ from typing import Any
 from draughts.core.board import Board
 from draughts.core.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, InvalidOptionError
 from draughts.core.explain import Explanation, Reason, explain
+from draughts.core.messages import N_, _, n_
 from draughts.core.moves import Move
 from draughts.core.rules import Crowning, Removal
 from draughts.core.sides import Piece
@@ -112,26 +113,44 @@ def _judge_text(board: Board, text: str) -> Move | str:
     try:
         return board.parse_move(text)
     except InvalidMoveError:
-        samples = f"{sample_move(board, 'step')} or {sample_move(board, 'capture')}"
-        return f"{text!r} is not a move: write the squares joined by - or x, such as {samples}."
+        samples = _or_list([sample_move(board, "step"), sample_move(board, "capture")])
+        return _(
+            "{text} is not a move: write the squares joined by - or x, such as {samples}.",
+            text=repr(text),
+            samples=samples,
+        )
     except AmbiguousMoveError:
         example = sample_move(board, "long capture")
-        return f"{text} fits more than one capture: write every square the piece lands on, such as {example}."
+        return _(
+            "{text} fits more than one capture: write every square the piece lands on, such as {example}.",
+            text=text,
+            example=example,
+        )
     except IllegalMoveError as error:
         explanation = error.explanation
     if board.rules.algebraic and not re.search("[a-z]", text, re.IGNORECASE):
-        return f"{text} is not legal: {_reason(explain(board, text, str))}. {_letters(board)}"
+        return _(
+            "{move} is not legal: {reason}. {letters}",
+            move=text,
+            reason=_reason(explain(board, text, str)),
+            letters=_letters(board),
+        )
     if explanation.reason is Reason.CAPTURE_COMPULSORY:
-        return f"{text} is not allowed: a capture is compulsory, so a quiet move is refused."
+        return _("{move} is not allowed: a capture is compulsory, so a quiet move is refused.", move=text)
     if explanation.reason is Reason.MUST_GO_ON:
-        where = f"after {board.rules.name_square(explanation.squares[0])} " if explanation.squares else ""
-        return f"{text} stops too early: {where}the same piece can jump again, and it must go on."
-    return f"{text} is not legal: {_reason(explanation)}."
+        if not explanation.squares:
+            return _("{move} stops too early: the same piece can jump again, and it must go on.", move=text)
+        return _(
+            "{move} stops too early: after {square} the same piece can jump again, and it must go on.",
+            move=text,
+            square=board.rules.name_square(explanation.squares[0]),
+        )
+    return _("{move} is not legal: {reason}.", move=text, reason=_reason(explanation))
 
 
 def _letters(board: Board) -> str:
     """That the rule set writes squares with letters, with a sample move."""
-    return f"These rules write squares with letters, such as {sample_move(board, 'step')}."
+    return _("These rules write squares with letters, such as {move}.", move=sample_move(board, "step"))
 
 
 class Exercise(ABC):
@@ -242,8 +261,8 @@ class FindMoves(Exercise):
     def solution(self) -> str:
         moves = self.expected
         if not moves:
-            return "There is no legal move."
-        return _and_list(list(map(self.board.rules.write_move, moves))) + "."
+            return _("There is no legal move.")
+        return _("{moves}.", moves=_and_list(list(map(self.board.rules.write_move, moves))))
 
     def check(self, answer: str | Iterable[str | Move]) -> Feedback:
         """Check a list of moves against the exact set of legal moves."""
@@ -251,9 +270,9 @@ class FindMoves(Exercise):
         expected = self.expected
         if not texts:
             if not expected:
-                return Feedback(True, "Right: there is no legal move.")
+                return Feedback(True, _("Right: there is no legal move."))
             samples = f"{sample_move(self.board, 'step')}, {sample_move(self.board, 'other step')}"
-            return Feedback(False, f"Write the moves, separated by commas, such as {samples}.")
+            return Feedback(False, _("Write the moves, separated by commas, such as {samples}.", samples=samples))
         problems: list[str] = []
         found: list[Move] = []
         for text in texts:
@@ -263,26 +282,39 @@ class FindMoves(Exercise):
             elif self.start is not None and judged.start != self.start:
                 name = self.board.rules.name_square
                 problems.append(
-                    f"{text} is legal, but it is a move of the piece on {name(judged.start)}, not {name(self.start)}."
+                    _(
+                        "{move} is legal, but it is a move of the piece on {square}, not {start}.",
+                        move=text,
+                        square=name(judged.start),
+                        start=name(self.start),
+                    )
                 )
             elif judged not in found:
                 found.append(judged)
         missing = [move for move in expected if move not in found]
         if not problems and not missing:
-            return Feedback(True, f"Right: {_and_list(list(map(self.board.rules.write_move, expected)))}.")
+            return Feedback(
+                True, _("Right: {moves}.", moves=_and_list(list(map(self.board.rules.write_move, expected))))
+            )
         if missing:
-            total = len(expected)
-            noun = "move" if total == 1 else "moves"
-            tally = f"You have found {len(found)} of the {total} {noun}. " if found else ""
-            problems.append(tally + self._missing_hint(missing, found))
+            hint = self._missing_hint(missing, found)
+            if found:
+                hint = n_(
+                    "You have found {found} of the {count} move. {hint}",
+                    "You have found {found} of the {count} moves. {hint}",
+                    len(expected),
+                    found=len(found),
+                    hint=hint,
+                )
+            problems.append(hint)
         return Feedback(False, " ".join(problems))
 
     def _missing_hint(self, missing: list[Move], found: list[Move]) -> str:
         first = min(move.start for move in missing)
         where = self.board.rules.name_square(first)
         if any(move.start == first for move in found):
-            return f"The piece on {where} has more than one move: look at each direction it can go."
-        return f"Look again at the piece on {where}."
+            return _("The piece on {square} has more than one move: look at each direction it can go.", square=where)
+        return _("Look again at the piece on {square}.", square=where)
 
 
 class PlayMove(Exercise):
@@ -331,14 +363,15 @@ class PlayMove(Exercise):
     @property
     def solution(self) -> str:
         moves = _or_list(list(map(self.board.rules.write_move, self.answers)))
-        return f"{moves}. {self.explanation}".strip()
+        return _("{moves}. {explanation}", moves=moves, explanation=self.explanation).strip()
 
     def check(self, answer: str | Move) -> Feedback:
         """Check one move, given as text or as a :class:`Move`."""
         write = self.board.rules.write_move
         if isinstance(answer, Move):
             if answer not in self.board.legal_moves:
-                return Feedback(False, f"{write(answer)} is not legal: {_reason(self.board.explain(answer))}.")
+                reason = _reason(self.board.explain(answer))
+                return Feedback(False, _("{move} is not legal: {reason}.", move=write(answer), reason=reason))
             move, typed = answer, write(answer)
         else:
             typed = answer.strip()
@@ -347,10 +380,13 @@ class PlayMove(Exercise):
                 return Feedback(False, judged)
             move = judged
         if move in self.answers:
-            return Feedback(True, f"Right: {self.board.explain(move)}. {self.explanation}".strip())
+            said = _("Right: {why}. {explanation}", why=self.board.explain(move), explanation=self.explanation)
+            return Feedback(True, said.strip())
         if move in self.wrong:
-            return Feedback(False, f"{typed} is legal, but not the answer: {self.wrong[move]}")
-        return Feedback(False, f"{typed} is legal, but it is not the move asked for. Read the question again.")
+            return Feedback(False, _("{move} is legal, but not the answer: {hint}", move=typed, hint=self.wrong[move]))
+        return Feedback(
+            False, _("{move} is legal, but it is not the move asked for. Read the question again.", move=typed)
+        )
 
 
 class Choice(Exercise):
@@ -389,13 +425,13 @@ class Choice(Exercise):
 
     @property
     def solution(self) -> str:
-        return f"{self.answer}. {self.messages[self.answer]}"
+        return _("{answer}. {explanation}", answer=self.answer, explanation=self.messages[self.answer])
 
     def check(self, answer: str) -> Feedback:
         """Check the chosen option (case and spaces do not matter)."""
         chosen = {option.strip().lower(): option for option in self.messages}.get(str(answer).strip().lower())
         if chosen is None:
-            return Feedback(False, f"Choose one of: {', '.join(self.messages)}.")
+            return Feedback(False, _("Choose one of: {options}.", options=", ".join(self.messages)))
         return Feedback(chosen == self.answer, self.messages[chosen])
 
 
@@ -413,8 +449,8 @@ class Count(Exercise):
         answer: int,
         board: Board | None = None,
         *,
-        too_few: str = "Too few.",
-        too_many: str = "Too many.",
+        too_few: str = N_("Too few."),
+        too_many: str = N_("Too many."),
         explanation: str = "",
         hints: Sequence[str] = (),
         numbers: bool = True,
@@ -428,33 +464,41 @@ class Count(Exercise):
     @classmethod
     def legal_moves(cls, board: Board, question: str | None = None, *, hints: Sequence[str] = ()) -> Count:
         """How many legal moves the side to move has in *board*."""
-        side = "White" if board.turn else "Black"
         moves = list(board.legal_moves)
+        asked = (
+            _("White to move: how many legal moves are there?")
+            if board.turn
+            else _("Black to move: how many legal moves are there?")
+        )
         return cls(
-            question or f"{side} to move: how many legal moves are there?",
+            question or asked,
             len(moves),
             board,
-            too_few="Too few. Count the moves of every piece that can move, one piece at a time.",
-            too_many="Too many. Check that every move you counted is forward and onto an empty square.",
-            explanation=f"They are {_and_list(list(map(board.rules.write_move, moves)))}." if moves else "",
+            too_few=N_("Too few. Count the moves of every piece that can move, one piece at a time."),
+            too_many=N_("Too many. Check that every move you counted is forward and onto an empty square."),
+            explanation=_("They are {moves}.", moves=_and_list(list(map(board.rules.write_move, moves))))
+            if moves
+            else "",
             hints=hints,
         )
 
     @property
     def solution(self) -> str:
-        return f"{self.answer}. {self.explanation}".strip()
+        return _("{answer}. {explanation}", answer=self.answer, explanation=self.explanation).strip()
 
     def check(self, answer: int | str) -> Feedback:
         """Check a whole number, given as an int or as text."""
         try:
             number = int(str(answer).strip())
         except ValueError:
-            return Feedback(False, "Type a whole number, such as 3.")
+            return Feedback(False, _("Type a whole number, such as 3."))
         if number < self.answer:
-            return Feedback(False, self.too_few)
+            return Feedback(False, _(self.too_few))
         if number > self.answer:
-            return Feedback(False, self.too_many)
-        return Feedback(True, f"Right: {self.answer}. {self.explanation}".strip())
+            return Feedback(False, _(self.too_many))
+        return Feedback(
+            True, _("Right: {answer}. {explanation}", answer=self.answer, explanation=self.explanation).strip()
+        )
 
 
 class Jumps:
@@ -491,7 +535,7 @@ class Jumps:
         immediate = board.rules.removal is Removal.IMMEDIATE
         name = board.rules.name_square
         self.boards = [board.copy(stack=False)]
-        self.captions = ["start"]
+        self.captions = [_("start")]
         for index, (landing, taken) in enumerate(zip(self.move.path[1:], self.move.captures, strict=True), 1):
             step = self.boards[-1].copy(stack=False)
             step.remove(self.move.path[index - 1])
@@ -501,12 +545,14 @@ class Jumps:
                 piece = Piece(piece.color, king=board.rules.crowning is Crowning.KING_CONTINUES)
             _place(step, landing, piece)
             self.boards.append(step)
-            self.captions.append(f"jump {index}: over {name(taken)} to {name(landing)}")
+            self.captions.append(
+                _("jump {index}: over {square} to {landing}", index=index, square=name(taken), landing=name(landing))
+            )
         after = board.copy(stack=False)
         after.push(self.move)
         self.boards.append(after)
         taken_text = _and_list(list(map(name, self.move.captures)))
-        self.captions.append("the move ends" if immediate else f"{taken_text} come off")
+        self.captions.append(_("the move ends") if immediate else _("{squares} come off", squares=taken_text))
 
     def picture(self) -> str:
         """The steps as one SVG row: the start, each jump with the route so far, and the end."""
@@ -556,8 +602,8 @@ def _place(board: Board, square: int, piece: Piece) -> None:
 
 def _and_list(items: list[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return items[0] if len(items) == 1 else _("{others} and {last}", others=", ".join(items[:-1]), last=items[-1])
 
 
 def _or_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+    return items[0] if len(items) == 1 else _("{others} or {last}", others=", ".join(items[:-1]), last=items[-1])

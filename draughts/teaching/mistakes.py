@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from draughts.core.explain import Reason
+from draughts.core.messages import N_, _, n_
 from draughts.teaching.progress_file import Attempt
 from draughts.teaching.stages import Stage, StageSet, Status, Verdict
 
@@ -47,44 +48,45 @@ GAME_OVER = "game-over"
 """What failed an attempt whose game ended before the goal (no fail condition did)."""
 
 _REFUSED: dict[Reason, str] = {
-    Reason.CAPTURE_COMPULSORY: "played a quiet move while a capture was on",
-    Reason.MUST_GO_ON: "stopped a capture that had to go on",
-    Reason.MUST_TAKE_MOST: "took fewer pieces than the most they could take",
-    Reason.MUST_STOP_WHERE_IT_CAN_GO_ON: "landed a flying king where it could not capture on",
-    Reason.MEN_CAPTURE_FORWARD_ONLY: "captured backward with a man where men capture only forward",
-    Reason.KING_ONE_SQUARE: "moved a king more than one square where kings step one square",
-    Reason.JUMPED_PIECE_STAYS: "jumped or passed a piece already jumped in the same capture",
-    Reason.CROWNING_ENDS_TURN: "went on capturing after crowning",
-    Reason.CROWNED_MAN_GOES_ON: "went on as a king after only passing the far row",
-    Reason.CROWNED_KING_GOES_ON: "did not go on as a king after crowning mid-capture",
-    Reason.NOT_DIAGONAL: "moved off the diagonals",
-    Reason.OCCUPIED: "moved onto an occupied square",
-    Reason.MEN_FORWARD_ONLY: "moved a man backward",
-    Reason.MAN_ONE_SQUARE: "moved a man more than one square",
-    Reason.NOTHING_TO_JUMP: "jumped where there was nothing to jump",
-    Reason.OWN_PIECE: "jumped their own piece",
-    Reason.ADJACENT_PAIR: "jumped two pieces side by side",
-    Reason.ONE_AT_A_TIME: "jumped two pieces at once",
-    Reason.JUMPED_TWICE: "jumped the same piece twice",
-    Reason.MAN_JUMPS_ADJACENT: "jumped with a man from a distance",
-    Reason.KING_JUMPS_ADJACENT: "jumped with a short-moving king from a distance",
-    Reason.NOT_THIS_PIECES_MOVE: "tried a move the piece does not have",
-    Reason.PIECE_HAS_NO_MOVE: "tried to move a piece that has no move",
+    Reason.CAPTURE_COMPULSORY: N_("played a quiet move while a capture was on"),
+    Reason.MUST_GO_ON: N_("stopped a capture that had to go on"),
+    Reason.MUST_TAKE_MOST: N_("took fewer pieces than the most they could take"),
+    Reason.MUST_STOP_WHERE_IT_CAN_GO_ON: N_("landed a flying king where it could not capture on"),
+    Reason.MEN_CAPTURE_FORWARD_ONLY: N_("captured backward with a man where men capture only forward"),
+    Reason.KING_ONE_SQUARE: N_("moved a king more than one square where kings step one square"),
+    Reason.JUMPED_PIECE_STAYS: N_("jumped or passed a piece already jumped in the same capture"),
+    Reason.CROWNING_ENDS_TURN: N_("went on capturing after crowning"),
+    Reason.CROWNED_MAN_GOES_ON: N_("went on as a king after only passing the far row"),
+    Reason.CROWNED_KING_GOES_ON: N_("did not go on as a king after crowning mid-capture"),
+    Reason.NOT_DIAGONAL: N_("moved off the diagonals"),
+    Reason.OCCUPIED: N_("moved onto an occupied square"),
+    Reason.MEN_FORWARD_ONLY: N_("moved a man backward"),
+    Reason.MAN_ONE_SQUARE: N_("moved a man more than one square"),
+    Reason.NOTHING_TO_JUMP: N_("jumped where there was nothing to jump"),
+    Reason.OWN_PIECE: N_("jumped their own piece"),
+    Reason.ADJACENT_PAIR: N_("jumped two pieces side by side"),
+    Reason.ONE_AT_A_TIME: N_("jumped two pieces at once"),
+    Reason.JUMPED_TWICE: N_("jumped the same piece twice"),
+    Reason.MAN_JUMPS_ADJACENT: N_("jumped with a man from a distance"),
+    Reason.KING_JUMPS_ADJACENT: N_("jumped with a short-moving king from a distance"),
+    Reason.NOT_THIS_PIECES_MOVE: N_("tried a move the piece does not have"),
+    Reason.PIECE_HAS_NO_MOVE: N_("tried to move a piece that has no move"),
 }
 _FAILED: dict[str, str] = {
-    "lose-piece": "left a piece to be taken",
-    "allow-capture": "moved into a capture",
-    "they-crown": "let the other side crown",
-    "too-many-moves": "missed the quickest way to the goal",
-    "wrong-move": "left the solution's line",
-    GAME_OVER: "let the game end before reaching the goal",
+    "lose-piece": N_("left a piece to be taken"),
+    "allow-capture": N_("moved into a capture"),
+    "they-crown": N_("let the other side crown"),
+    "too-many-moves": N_("missed the quickest way to the goal"),
+    "wrong-move": N_("left the solution's line"),
+    GAME_OVER: N_("let the game end before reaching the goal"),
 }
 _PHRASES = {reason.value: phrase for reason, phrase in _REFUSED.items()} | _FAILED
 
 
 def describe(key: str) -> str:
     """What a learner did, for a refusal's reason (its value) or a fail condition's kind."""
-    return _PHRASES.get(key, f"broke the rule “{key}”")
+    phrase = _PHRASES.get(key)
+    return _(phrase) if phrase is not None else _("broke the rule “{rule}”", rule=key)
 
 
 def failure(verdict: Verdict) -> str:
@@ -206,9 +208,16 @@ class Misconception:
 
         ``4 pupils played a quiet move while a capture was on, 11 times: stage 3.2 'must-capture' to repeat.``
         """
-        who = learner or f"{len(self.learners)} pupil{'s' if len(self.learners) != 1 else ''}"
-        times = "once" if self.times == 1 else f"{self.times} times"
-        return f"{who} {self.what}, {times}: stage {self.label} '{self.repeat.name}' to repeat."
+        times = _("once") if self.times == 1 else n_("{count} times", "{count} times", self.times)
+        where = {"what": self.what, "times": times, "stage": self.label, "name": self.repeat.name}
+        if learner:
+            return _("{learner} {what}, {times}: stage {stage} '{name}' to repeat.", learner=learner, **where)
+        return n_(
+            "{count} pupil {what}, {times}: stage {stage} '{name}' to repeat.",
+            "{count} pupils {what}, {times}: stage {stage} '{name}' to repeat.",
+            len(self.learners),
+            **where,
+        )
 
 
 def stage_labels(sets: Iterable[StageSet], numbers: Mapping[str, int] | None = None) -> dict[str, str]:

@@ -64,6 +64,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from draughts.core.errors import ProgressCodeError, ProgressError
+from draughts.core.messages import _
 from draughts.teaching.mistakes import StageMistakes
 from draughts.teaching.progress_code import ClassTable, make_code, read_code
 from draughts.teaching.progress_file import (
@@ -317,33 +318,41 @@ class Progress:
                 return Document()
             except OSError as error:
                 self._blocked = f"{error.strerror or error}"
-                self.message = f"Your progress file {self.path} could not be read: {self._blocked}."
+                self.message = _(
+                    "Your progress file {path} could not be read: {reason}.", path=self.path, reason=self._blocked
+                )
                 return Document()
             try:
                 document = parse(data)
             except NewerVersion as newer:
                 self._newer = newer.version
-                self.message = (
-                    f"Your progress file was made by a newer version of this course, so it was left as it is; "
-                    f"your new stars are kept beside it in {side_path(path).name}."
+                self.message = _(
+                    "Your progress file was made by a newer version of this course, so it was left as it is; "
+                    "your new stars are kept beside it in {file}.",
+                    file=side_path(path).name,
                 )
                 return newer.document
             except NotProgress as problem:
                 try:
                     kept = _set_aside(path, data)
                 except OSError as error:
-                    self._blocked = f"it is damaged and could not be set aside ({error.strerror or error})"
-                    self.message = f"Your progress file was damaged ({problem}) and was left as it is."
+                    self._blocked = _(
+                        "it is damaged and could not be set aside ({reason})", reason=error.strerror or error
+                    )
+                    self.message = _(
+                        "Your progress file was damaged ({problem}) and was left as it is.", problem=problem
+                    )
                     return Document()
                 if kept is None:
                     continue  # another notebook changed it meanwhile: read it again
-                self.message = (
-                    f"Your progress file was damaged ({problem}); "
-                    f"it was kept as {kept.name} and a fresh one was started."
+                self.message = _(
+                    "Your progress file was damaged ({problem}); it was kept as {file} and a fresh one was started.",
+                    problem=problem,
+                    file=kept.name,
                 )
                 return Document()
             if any(item not in self._document.unreadable for item in document.found):
-                self.message = (
+                self.message = _(
                     "Part of your progress file could not be read, so it was put aside in the file; "
                     "your other stars are kept."
                 )
@@ -357,11 +366,11 @@ class Progress:
                 raise _Unsaved(self._blocked)
             with contextlib.suppress(FileNotFoundError):
                 if not destination.stat().st_mode & stat.S_IWUSR:
-                    raise _Unsaved("the file is read-only")
+                    raise _Unsaved(_("the file is read-only"))
             try:
                 text = serialise(self._document)
             except (ValueError, RecursionError):
-                raise _Unsaved("the file holds data too deeply nested to write back") from None
+                raise _Unsaved(_("the file holds data too deeply nested to write back")) from None
             _write_atomically(destination, text)
             if self._newer is None:
                 with contextlib.suppress(FileNotFoundError):
@@ -369,7 +378,7 @@ class Progress:
         except (OSError, _Unsaved) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             self.saved = False
-            self.message = f"Your stars could not be saved in {self.path}: {reason}."
+            self.message = _("Your stars could not be saved in {path}: {reason}.", path=self.path, reason=reason)
         else:
             self.saved = True
 

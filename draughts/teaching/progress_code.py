@@ -48,6 +48,7 @@ from typing import Any
 from urllib.parse import quote, unquote
 
 from draughts.core.errors import ProgressCodeError
+from draughts.core.messages import _
 from draughts.teaching.mistakes import Misconception, StageMistakes, misconceptions
 from draughts.teaching.progress_file import StageResult, normal_name
 from draughts.teaching.stages import Stage, StageSet
@@ -95,7 +96,7 @@ class UnreadableLine:
     sentence: str
 
     def __str__(self) -> str:
-        return f"line {self.number}: {self.sentence}"
+        return _("line {number}: {problem}", number=self.number, problem=self.sentence)
 
 
 def _checksum(text: str) -> str:
@@ -114,7 +115,7 @@ def make_code(
     name = normal_name(name)
     if not name:
         raise ProgressCodeError(
-            "give your name first (progress.name = ...), so the teacher knows whose code it is", CodeProblem.NAME
+            _("give your name first (progress.name = ...), so the teacher knows whose code it is"), CodeProblem.NAME
         )
     stages: dict[str, list[Any]] = {stage_id: [r.version, r.stars] for stage_id, r in results.items() if r.stars}
     for stage_id, summary in (mistakes or {}).items():
@@ -140,18 +141,20 @@ def read_code(code: str) -> tuple[str, dict[str, StageResult]]:
     """
     parts = code.strip().split(":")
     if len(parts) != 4 or parts[0] != PREFIX:
-        raise ProgressCodeError(f"this is not a progress code: it should start with {PREFIX}", CodeProblem.NOT_A_CODE)
+        raise ProgressCodeError(
+            _("this is not a progress code: it should start with {prefix}", prefix=PREFIX), CodeProblem.NOT_A_CODE
+        )
     prefix, quoted, payload, checksum = parts
     if _checksum(f"{prefix}:{quoted}:{payload}") != checksum:
         raise ProgressCodeError(
-            "this code is damaged (its checksum does not match): copy the whole line again", CodeProblem.CHECKSUM
+            _("this code is damaged (its checksum does not match): copy the whole line again"), CodeProblem.CHECKSUM
         )
     try:
         name = normal_name(unquote(quoted, errors="strict"))
     except UnicodeDecodeError:
-        raise ProgressCodeError("this code cannot be read (its name is damaged)", CodeProblem.UNREADABLE) from None
+        raise ProgressCodeError(_("this code cannot be read (its name is damaged)"), CodeProblem.UNREADABLE) from None
     if not name:
-        raise ProgressCodeError("this code has no name in it", CodeProblem.NAME)
+        raise ProgressCodeError(_("this code has no name in it"), CodeProblem.NAME)
     results, _mistakes = _read_stages(payload)
     return name, results
 
@@ -174,25 +177,27 @@ def _read_stages(payload: str) -> tuple[dict[str, StageResult], dict[str, StageM
         unpacker = zlib.decompressobj()
         raw = unpacker.decompress(packed, MAX_DECOMPRESSED + 1)
     except (binascii.Error, ValueError, zlib.error):
-        raise ProgressCodeError("this code cannot be read (its stars are damaged)", CodeProblem.UNREADABLE) from None
+        raise ProgressCodeError(_("this code cannot be read (its stars are damaged)"), CodeProblem.UNREADABLE) from None
     if len(raw) > MAX_DECOMPRESSED or unpacker.unconsumed_tail:
         raise ProgressCodeError(
-            f"this code is too long: its stars take more than {MAX_DECOMPRESSED // 1024} KiB", CodeProblem.TOO_LARGE
+            _("this code is too long: its stars take more than {size} KiB", size=MAX_DECOMPRESSED // 1024),
+            CodeProblem.TOO_LARGE,
         )
     if not unpacker.eof:
-        raise ProgressCodeError("this code cannot be read (it was cut short)", CodeProblem.UNREADABLE)
+        raise ProgressCodeError(_("this code cannot be read (it was cut short)"), CodeProblem.UNREADABLE)
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
-        raise ProgressCodeError("this code cannot be read (its stars are damaged)", CodeProblem.UNREADABLE) from None
+        raise ProgressCodeError(_("this code cannot be read (its stars are damaged)"), CodeProblem.UNREADABLE) from None
     if not isinstance(data, dict):
-        raise ProgressCodeError("this code's stars are not a list of stages", CodeProblem.STAGES)
+        raise ProgressCodeError(_("this code's stars are not a list of stages"), CodeProblem.STAGES)
     stages, mistakes = {}, {}
     for stage_id, entry in data.items():
         result = _result(entry)
         if not stage_id or result is None:
             raise ProgressCodeError(
-                f"this code's entry for {stage_id!r} is not a version and 0 to 3 stars", CodeProblem.STAGES
+                _("this code's entry for {stage} is not a version and 0 to 3 stars", stage=repr(stage_id)),
+                CodeProblem.STAGES,
             )
         stages[stage_id] = result
         summary = StageMistakes.from_code(result.version, entry[2:])

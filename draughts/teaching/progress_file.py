@@ -102,6 +102,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+from draughts.core.messages import _
+
 __all__ = [
     "FORMAT",
     "MAX_ATTEMPTS",
@@ -308,16 +310,16 @@ def parse(data: bytes) -> Document:
     try:
         raw = json.loads(data.decode("utf-8-sig"), parse_constant=str, parse_float=_finite_float, parse_int=_whole)
     except UnicodeDecodeError:
-        raise NotProgress("it is not text") from None
+        raise NotProgress(_("it is not text")) from None
     except RecursionError:
-        raise NotProgress("it is nested too deeply") from None
+        raise NotProgress(_("it is nested too deeply")) from None
     except ValueError:
-        raise NotProgress("it is not JSON") from None
+        raise NotProgress(_("it is not JSON")) from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise NotProgress("it is not a draughts progress file")
+        raise NotProgress(_("it is not a draughts progress file"))
     version = raw.get("version")
     if not _number(version, 1):
-        raise NotProgress(f"its format version is {version!r}")
+        raise NotProgress(_("its format version is {version}", version=repr(version)))
     document = Document()
     if version == 1:
         _read_version_1(raw, document)

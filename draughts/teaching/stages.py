@@ -75,11 +75,12 @@ from draughts.core.errors import (
     StageOverError,
     UnknownRulesError,
 )
+from draughts.core.messages import N_, _, n_
 from draughts.core.moves import Move
 from draughts.core.notation import read_squares
 from draughts.core.outcome import Outcome, Termination
 from draughts.core.rules import Rules
-from draughts.core.sides import COLOR_NAMES, Color
+from draughts.core.sides import WHITE, Color
 
 __all__ = [
     "AllowCapture",
@@ -111,7 +112,21 @@ __all__ = [
 ]
 
 _ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:-[a-z0-9]+)*")
-_STAR_WORDS = {1: "one star", 2: "two stars", 3: "three stars"}
+_STAR_WORDS = {1: N_("one star"), 2: N_("two stars"), 3: N_("three stars")}
+
+_ANSWERS = {True: N_("White answers {move}."), False: N_("Black answers {move}.")}
+"""The other side's reply, by that side (``True`` for White)."""
+
+_WINS = {
+    (True, Termination.NO_PIECES): N_("White wins the game: you have no piece left."),
+    (True, Termination.NO_MOVES): N_("White wins the game: your pieces are blocked."),
+    (False, Termination.NO_PIECES): N_("Black wins the game: you have no piece left."),
+    (False, Termination.NO_MOVES): N_("Black wins the game: your pieces are blocked."),
+}
+"""The other side won before the goal was reached, by its side and the rule that ended the game."""
+
+_WINS_BY = {True: N_("White wins the game: {why}."), False: N_("Black wins the game: {why}.")}
+"""The other side won by another rule (the rule's words go in ``{why}``)."""
 
 
 def stars_for(moves: int, par: int) -> int:
@@ -733,16 +748,26 @@ class StageRun:
         outcome = board.outcome()
         if outcome is not None:
             return Verdict(Status.FAILED, _ending_message(outcome, self.learner, self.goal), move=move, reply=reply)
-        answer = f"{COLOR_NAMES[not self.learner]} answers {board.rules.write_move(reply)}."
+        answer = _(_ANSWERS[self.learner != WHITE], move=board.rules.write_move(reply))
         return Verdict(Status.GOING_ON, answer, move=move, reply=reply)
 
     def _solved(self, move: Move, stars: int, reply: Move | None = None) -> Verdict:
         count = len(self.learner_moves)
-        message = f"Solved in {count} move{'s' if count > 1 else ''}: {_STAR_WORDS[stars]}."
+        stars_said = _(_STAR_WORDS[stars])
         if stars < 3:
-            message += f" It can be done in {self.stage.par}."
+            message = n_(
+                "Solved in {count} move: {stars}. It can be done in {par}.",
+                "Solved in {count} moves: {stars}. It can be done in {par}.",
+                count,
+                stars=stars_said,
+                par=self.stage.par,
+            )
+        else:
+            message = n_(
+                "Solved in {count} move: {stars}.", "Solved in {count} moves: {stars}.", count, stars=stars_said
+            )
         if self.stage.note:
-            message += " " + self.stage.note
+            message = _("{verdict} {note}", verdict=message, note=self.stage.note)
         return Verdict(Status.SOLVED, message, stars=stars, move=move, reply=reply)
 
     def show(self) -> list[Move]:
@@ -754,7 +779,7 @@ class StageRun:
                 break
             self.play(text)
         moves = ", ".join(map(self.board.rules.write_move, self.learner_moves))
-        self.verdict = Verdict(Status.SHOWN, f"The solution: {moves}. Press retry and play it yourself.")
+        self.verdict = Verdict(Status.SHOWN, _("The solution: {moves}. Press retry and play it yourself.", moves=moves))
         return self.board.move_stack
 
     def __repr__(self) -> str:
@@ -775,11 +800,9 @@ def _named(board: Board, texts: tuple[str, ...]) -> set[Move]:
 def _ending_message(outcome: Outcome, learner: Color, goal: str) -> str:
     """Why an attempt fails when the game ends before the goal is reached."""
     if outcome.winner is None:
-        return "The game is drawn before the goal was reached: look for a quicker way."
+        return _("The game is drawn before the goal was reached: look for a quicker way.")
     if outcome.winner == learner:
-        return f"The game is over, but the goal was: {goal[0].lower()}{goal[1:]}."
-    why = {
-        Termination.NO_PIECES: "you have no piece left",
-        Termination.NO_MOVES: "your pieces are blocked",
-    }.get(outcome.termination, outcome.termination.value)
-    return f"{COLOR_NAMES[outcome.winner]} wins the game: {why}."
+        return _("The game is over, but the goal was: {goal}.", goal=f"{goal[0].lower()}{goal[1:]}")
+    white = outcome.winner == WHITE
+    said = _WINS.get((white, outcome.termination))
+    return _(said) if said is not None else _(_WINS_BY[white], why=_(outcome.termination.value))

@@ -41,6 +41,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
+from draughts.core.messages import N_, _, n_
 from draughts.course import lesson as find_lesson
 from draughts.course.lesson import Lesson
 from draughts.widgets.classplay import ClassPlay, Step
@@ -50,7 +51,7 @@ from draughts.widgets.standin import WholeStandIn
 
 __all__ = ["ClassBoard", "PresenterKeys"]
 
-_LEGEND = "Keys: → or Page Down next · ← or Page Up back · Space reveal · Esc cancel"
+_LEGEND = N_("Keys: → or Page Down next · ← or Page Up back · Space reveal · Esc cancel")
 
 _STYLE = """<style>
 .draughts-classboard { color: #111111; background: #ffffff; padding: 8px; container-type: inline-size; }
@@ -98,11 +99,12 @@ class PresenterKeys(anywidget.AnyWidget):
 
     _esm = files(__package__).joinpath("keys.js").read_text(encoding="utf-8")
 
-    legend = traitlets.Unicode(_LEGEND).tag(sync=True)
-    label = traitlets.Unicode("class board keys: " + _LEGEND).tag(sync=True)
+    legend = traitlets.Unicode().tag(sync=True)
+    label = traitlets.Unicode().tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        legend = _(_LEGEND)
+        super().__init__(**{"legend": legend, "label": _("class board keys: {legend}", legend=legend), **kwargs})
         self._callback: Callable[[str], object] | None = None
         self.on_msg(lambda _widget, content, _buffers: self.handle(content))
 
@@ -132,15 +134,17 @@ class ClassBoard(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         """The squares (a :class:`~draughts.widgets.grid.BoardGrid`), drawn large."""
         self.grid.on_click(self.play.click)
         self.grid.on_cancel(self.play.cancel)
-        self.stage_line, self.goal, self.turn, self.score = (ipywidgets.HTML() for _ in range(4))
+        self.stage_line, self.goal, self.turn, self.score = (ipywidgets.HTML() for _part in range(4))
         self._message = LiveText()
         self._heard = -1  # the count of things said that the message line shows
         self._message.add_class("draughts-class-message")
-        self.previous_button = _button("◀ back", "the step before (left arrow)", self.play.previous)
-        self.reveal_button = _button("reveal the answer", "play the answer a move at a time (space)", self.play.reveal)
-        self.next_button = _button("next ▶", "the next step (right arrow)", self.play.next)
+        self.previous_button = _button(_("◀ back"), _("the step before (left arrow)"), self.play.previous)
+        self.reveal_button = _button(
+            _("reveal the answer"), _("play the answer a move at a time (space)"), self.play.reveal
+        )
+        self.next_button = _button(_("next ▶"), _("the next step (right arrow)"), self.play.next)
         self.teams_button = ipywidgets.ToggleButton(
-            value=teams, description="teams", tooltip="Team A and Team B take turns choosing the moves"
+            value=teams, description=_("teams"), tooltip=_("Team A and Team B take turns choosing the moves")
         )
         self.teams_button.observe(self._teams, names="value")
         buttons = ipywidgets.HBox([self.previous_button, self.reveal_button, self.next_button, self.teams_button])
@@ -177,7 +181,12 @@ class ClassBoard(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         """A text stand-in where the widget cannot be drawn."""
-        return f"Class board (run the cell to show it): {self.play.lesson.title}, {self.play.stages} stages"
+        return n_(
+            "Class board (run the cell to show it): {title}, {count} stage",
+            "Class board (run the cell to show it): {title}, {count} stages",
+            self.play.stages,
+            title=self.play.lesson.title,
+        )
 
     def _teams(self, change: dict[str, Any]) -> None:
         self.play.teams = bool(change["new"])
@@ -190,7 +199,9 @@ class ClassBoard(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
             self.grid.rows = rows(shown.geometry, False)
             self.grid.cells = cells(game.squares, shown.turn)
             self.grid.board_class = f"draughts-board draughts-size-{shown.geometry.size} draughts-numbers"
-            self.grid.label = f"{shown.rules.name} board, {play.label}, {game.status}"
+            self.grid.label = _(
+                "{rules} board, {stage}, {status}", rules=shown.rules.label, stage=play.label, status=game.status
+            )
             self.grid.arrows = game.arrows
         self.stage_line.value = (
             f'<div class="draughts-class-stage">{escape(play.lesson.title)} · {escape(play.label)}</div>'
@@ -201,15 +212,17 @@ class ClassBoard(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         team = play.team
         who = escape(play.chooser)
         if team:
-            who = who.replace(team, f'<span class="draughts-team-{team[-1].lower()}">{escape(team)}</span>', 1)
+            name = escape(_(team))
+            who = who.replace(name, f'<span class="draughts-team-{team[-1].lower()}">{name}</span>', 1)
         self.turn.value = f'<div class="draughts-class-turn">{who}</div>'
         refused = ' class="draughts-refused"' if play.explanation is not None else ""
         if play.said != self._heard:  # said again when the same words are said again
             self._heard = play.said
             self._message.say(f"<div{refused}>{escape(play.message)}</div>")
         if play.teams:
-            points = " · ".join(f"{name}: {count}" for name, count in play.score.items())
-            self.score.value = f'<div class="draughts-class-score">Stages solved: {escape(points)}</div>'
+            points = " · ".join(_("{team}: {count}", team=_(name), count=count) for name, count in play.score.items())
+            solved = _("Stages solved: {points}", points=points)
+            self.score.value = f'<div class="draughts-class-score">{escape(solved)}</div>'
         else:
             self.score.value = ""
         self.reveal_button.disabled = play.step is Step.REVEAL

@@ -34,16 +34,32 @@ from collections.abc import Callable
 from draughts.core.board import Board
 from draughts.core.errors import StageError
 from draughts.core.explain import Explanation, Reason
+from draughts.core.messages import N_, _
 from draughts.core.moves import Move
-from draughts.core.sides import COLOR_NAMES
+from draughts.core.sides import WHITE, side_name
 from draughts.course.lesson import Lesson
 from draughts.teaching.stages import Stage, StageRun, Status
 from draughts.widgets.play import BoardGame
 
 __all__ = ["TEAMS", "ClassPlay", "Step"]
 
-TEAMS = ("Team A", "Team B")
-"""The two halves of the class in the team mode."""
+TEAMS = (N_("Team A"), N_("Team B"))
+"""The two halves of the class in the team mode (in English: translate a team's name with ``_()`` where it is shown)."""
+
+_TEAM_CHOOSES = {True: N_("{team} chooses White's move"), False: N_("{team} chooses Black's move")}
+"""Who chooses in the team mode, by the side the class plays (``True`` for White)."""
+
+_TO_MOVE = {True: N_("White to move"), False: N_("Black to move")}
+"""Who chooses without teams, by the side the class plays."""
+
+_DECIDE = {True: N_("Decide together: which move for White?"), False: N_("Decide together: which move for Black?")}
+"""The class deciding, by the side it plays."""
+
+_ANSWER = {
+    True: N_("The answer, step {step} of {steps}: White plays {move}."),
+    False: N_("The answer, step {step} of {steps}: Black plays {move}."),
+}
+"""A ply of the answer, by the side that plays it."""
 
 
 class Step(enum.Enum):
@@ -107,12 +123,14 @@ class ClassPlay:
     @property
     def label(self) -> str:
         """The stage's label as the lesson numbers it: ``Stage 3.2 of 8``."""
-        return f"Stage {self.lesson.number}.{self.index + 1} of {self.stages}"
+        return _(
+            "Stage {lesson}.{stage} of {stages}", lesson=self.lesson.number, stage=self.index + 1, stages=self.stages
+        )
 
     @property
     def side(self) -> str:
         """The side the class plays: ``White`` or ``Black``."""
-        return COLOR_NAMES[self.run.learner]
+        return side_name(self.run.learner)
 
     @property
     def team(self) -> str:
@@ -127,7 +145,8 @@ class ClassPlay:
     @property
     def chooser(self) -> str:
         """Who chooses the next move, in words: ``Team A chooses White's move`` or ``White to move``."""
-        return f"{self.team} chooses {self.side}'s move" if self.teams else f"{self.side} to move"
+        white = self.run.learner == WHITE
+        return _(_TEAM_CHOOSES[white], team=_(self.team)) if self.teams else _(_TO_MOVE[white])
 
     # -- the steps ------------------------------------------------------------------
 
@@ -143,12 +162,12 @@ class ClassPlay:
         self.game.choose_landing = stage.choose_landing
         self._line, self._shown = [], 0
         self._show_board()
-        self._set(Step.SHOW, f"{stage.goal}. {self.chooser}.")
+        self._set(Step.SHOW, _("{goal}. {chooser}.", goal=stage.goal, chooser=self.chooser))
 
     def next(self) -> None:
         """The next step: decide after show, the answer after decide, its next ply, then the next stage."""
         if self.step is Step.SHOW:
-            self._set(Step.DECIDE, f"Decide together: which move for {self.side}?")
+            self._set(Step.DECIDE, _(_DECIDE[self.run.learner == WHITE]))
         elif self.step is Step.DECIDE:
             self.reveal()
         elif self.step is Step.REVEAL and self._shown < len(self._line):
@@ -156,7 +175,7 @@ class ClassPlay:
         elif self.index + 1 < self.stages:
             self.open(self.index + 1)
         else:
-            self._set(self.step, "That was the last stage of the lesson.")
+            self._set(self.step, _("That was the last stage of the lesson."))
 
     def previous(self) -> None:
         """The step before: a ply back in the answer, show before decide, else the stage before."""
@@ -167,7 +186,7 @@ class ClassPlay:
         elif self.index > 0:
             self.open(self.index - 1)
         else:
-            self._set(self.step, "This is the first stage of the lesson.")
+            self._set(self.step, _("This is the first stage of the lesson."))
 
     def reveal(self) -> None:
         """Play the answer from the start: its first ply now, the others with :meth:`next`."""
@@ -190,12 +209,12 @@ class ClassPlay:
             self.explanation = None
             self.game.highlight(None)
             self.game.draw_arrows()
-            self._set(self.step, f"{self.chooser}.")
+            self._set(self.step, _("{chooser}.", chooser=self.chooser))
 
     def click(self, square: int) -> Move | None:
         """The class's choice, clicked square by square by the teacher (or a pupil at the board)."""
         if self.step in (Step.REVEAL, Step.OVER):
-            self._set(self.step, "Press the left arrow (or Escape) to play this stage again.")
+            self._set(self.step, _("Press the left arrow (or Escape) to play this stage again."))
             return None
         return self.game.click(square)
 
@@ -225,9 +244,9 @@ class ClassPlay:
         self._show_board(board)
         last = self._line[plies - 1]
         self.game.draw_arrows(last.path)
-        self.game.highlight({square: "the answer's route" for square in last.path})
-        said = f"{COLOR_NAMES[not board.turn]} plays {board.rules.write_move(last)}"
-        self._set(Step.REVEAL, f"The answer, step {plies} of {len(self._line)}: {said}.")
+        self.game.highlight({square: _("the answer's route") for square in last.path})
+        said = _(_ANSWER[board.turn != WHITE], step=plies, steps=len(self._line), move=board.rules.write_move(last))
+        self._set(Step.REVEAL, said)
 
     def _moved(self, move: Move, _board: Board) -> None:
         if self.step in (Step.REVEAL, Step.OVER) or self.run.over:
@@ -238,21 +257,24 @@ class ClassPlay:
         self._show_board()
         if verdict.status is Status.SOLVED:
             self.solved.setdefault(self.index, team)
-            scored = f" A point for {team}." if team else ""
-            self._set(Step.OVER, f"{verdict.message}{scored}")
+            scored = (
+                _("{verdict} A point for {team}.", verdict=verdict.message, team=_(team)) if team else verdict.message
+            )
+            self._set(Step.OVER, scored)
         elif verdict.status is Status.FAILED:
-            self._set(Step.OVER, f"{verdict.message} Press the left arrow to try again, or space for the answer.")
+            again = _("{verdict} Press the left arrow to try again, or space for the answer.", verdict=verdict.message)
+            self._set(Step.OVER, again)
         else:
-            self._set(Step.DECIDE, f"{verdict.message} {self.chooser}.")
+            self._set(Step.DECIDE, _("{verdict} {chooser}.", verdict=verdict.message, chooser=self.chooser))
 
     def _refused(self, explanation: Explanation) -> None:
         """Draw why the move was refused: the pieces that must capture and the routes the rules ask for."""
         self.explanation = explanation
         moves = explanation.moves
         if explanation.reason is Reason.CAPTURE_COMPULSORY or any(move.is_capture for move in moves):
-            marks = {move.start: "must capture" for move in moves}
+            marks = {move.start: _("must capture") for move in moves}
         else:
-            marks = {square: "the rule points here" for square in explanation.squares}
+            marks = {square: _("the rule points here") for square in explanation.squares}
         self.game.highlight(marks)
         self.game.draw_arrows(*(move.path for move in moves))
-        self._set(self.step, f"Refused: {explanation}. {self.chooser}.")
+        self._set(self.step, _("Refused: {reason}. {chooser}.", reason=explanation, chooser=self.chooser))

@@ -26,24 +26,85 @@ from enum import Enum
 
 from draughts.core.board import Board
 from draughts.core.explain import Explanation, Reason
+from draughts.core.messages import N_, _
 from draughts.core.moves import Move
 from draughts.core.rules import CaptureRule
-from draughts.core.sides import COLOR_NAMES, Piece
+from draughts.core.sides import WHITE, Piece
 from draughts.widgets.status import ending, must_capture
 
 __all__ = ["Clicks", "Mark", "Route", "SquareView", "listing", "routes"]
 
+_PLAYED = {True: N_("White played {move}"), False: N_("Black played {move}")}
+"""A move just played, by the side that played it (``True`` for White)."""
+
+_EMPTY = {
+    True: N_("square {square} is empty: click one of White's pieces"),
+    False: N_("square {square} is empty: click one of Black's pieces"),
+}
+"""A click on an empty square with nothing selected, by the side to move."""
+
+_NOT_YOURS = {
+    True: N_("the piece on {square} is Black's, and it is White's turn"),
+    False: N_("the piece on {square} is White's, and it is Black's turn"),
+}
+"""A click on the other side's piece with nothing selected, by the side to move."""
+
+_CAN_GO = {
+    False: N_("the man on {square} can go to {squares}: click one"),
+    True: N_("the king on {square} can go to {squares}: click one"),
+}
+"""A piece selected that moves, by whether it is a king."""
+
+_CAPTURES_LAND = {
+    False: N_("the man on {square} captures: land on {squares}"),
+    True: N_("the king on {square} captures: land on {squares}"),
+}
+"""A piece selected that captures, with the squares where it may land, by whether it is a king."""
+
+_CAPTURES_CHOOSE = {
+    False: N_("the man on {square} captures: choose where to land"),
+    True: N_("the king on {square} captures: choose where to land"),
+}
+"""A piece selected that captures, in a "where to land" puzzle, by whether it is a king."""
+
+_NO_MOVE = {
+    False: N_("the man on {square} has no legal move"),
+    True: N_("the king on {square} has no legal move"),
+}
+"""A piece selected that cannot move, by whether it is a king."""
+
+_ONE_OF_YOURS = {
+    ("pieces", False): N_("one of your pieces must capture"),
+    ("kings", False): N_("one of your kings must capture"),
+    ("men", False): N_("one of your men must capture"),
+    ("pieces", True): N_("one of your pieces must capture, taking the most pieces"),
+    ("kings", True): N_("one of your kings must capture, taking the most pieces"),
+    ("men", True): N_("one of your men must capture, taking the most pieces"),
+}
+"""That a capture is due, not saying by which piece: by the kinds of piece the side to move has
+and whether the rules demand the capture that takes the most."""
+
 
 class Mark(Enum):
-    """What a square shows besides its piece; the value is the words a screen reader hears."""
+    """What a square shows besides its piece; the value is the words a screen reader hears
+    (in English: :attr:`words` says them in the language in use)."""
 
-    LAST = "last move"
-    SELECTED = "selected"
-    MUST_CAPTURE = "must capture"
-    ROUTE = "on the route"
-    CAPTURED = "captured"
-    TARGET = "you can land here"
-    BEYOND = "beyond the jumped piece"
+    LAST = N_("last move")
+    SELECTED = N_("selected")
+    MUST_CAPTURE = N_("must capture")
+    ROUTE = N_("on the route")
+    CAPTURED = N_("captured")
+    TARGET = N_("you can land here")
+    BEYOND = N_("beyond the jumped piece")
+
+    @property
+    def words(self) -> str:
+        """The mark in words, in the language in use.
+
+        >>> Mark.TARGET.words
+        'you can land here'
+        """
+        return _(self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +133,9 @@ class SquareView:
     @property
     def label(self) -> str:
         """The square in words: name, piece, then its marks in a fixed order."""
-        words = [f"square {self.name or self.square}", self.piece.name() if self.piece is not None else "empty"]
-        words += [mark.value for mark in Mark if mark in self.marks]
+        square = _("square {square}", square=self.name or self.square)
+        words = [square, self.piece.name() if self.piece is not None else _("empty")]
+        words += [mark.words for mark in Mark if mark in self.marks]
         return ", ".join([*words, *self.notes])
 
 
@@ -106,7 +168,7 @@ def listing(squares: list[int], name: Callable[[int], str] = str) -> str:
     'd4 or b4'
     """
     names = [name(square) for square in squares]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return names[0] if len(names) == 1 else _("{others} or {last}", others=", ".join(names[:-1]), last=names[-1])
 
 
 class Clicks:
@@ -283,7 +345,7 @@ class Clicks:
             self._rest = rest[1:]
             return None
         if self.board.is_game_over():
-            self._say(f"the game is over. {ending(self.board)}")
+            self._say(_("the game is over. {ending}", ending=ending(self.board)))
             return None
         if self._selected is not None and square in self.targets:
             return self._land(square)
@@ -300,7 +362,7 @@ class Clicks:
         """
         if self._selected is None:
             return False
-        self._deselect("capture cancelled" if self._clicks else "selection cancelled")
+        self._deselect(_("capture cancelled") if self._clicks else _("selection cancelled"))
         return True
 
     def say(self, text: str, *, refused: bool = False) -> None:
@@ -342,7 +404,7 @@ class Clicks:
         """A click that is not a landing square: select, re-select, cancel or explain."""
         board = self.board
         piece = board.piece_at(square)
-        turn, name = COLOR_NAMES[board.turn], board.rules.name_square
+        white, name = board.turn == WHITE, board.rules.name_square
         if piece is not None and piece.color == board.turn:
             if square == self._selected and not self._clicks:
                 self._deselect("")
@@ -350,15 +412,15 @@ class Clicks:
                 self._select(square, piece)
         elif self._selected is None:
             if piece is None:
-                self._say(f"square {name(square)} is empty: click one of {turn}'s pieces")
+                self._say(_(_EMPTY[white], square=name(square)))
             else:
-                self._say(f"the piece on {name(square)} is {COLOR_NAMES[piece.color]}'s, and it is {turn}'s turn")
+                self._say(_(_NOT_YOURS[white], square=name(square)))
         elif piece is not None:
             candidates = self._candidates()
             if candidates and candidates[0].captures:
-                self._say("to capture, click the empty square where your piece lands, beyond the piece it jumps")
+                self._say(_("to capture, click the empty square where your piece lands, beyond the piece it jumps"))
             else:
-                self._say(f"{name(square)} is occupied")
+                self._say(_("{square} is occupied", square=name(square)))
         else:
             clicks = [self._selected, *self._clicks, square]
             explanation = board.explain(
@@ -366,21 +428,22 @@ class Clicks:
             )
             reason = self._unnamed() if self._names_capturers(explanation) else str(explanation)
             counted = self._refused_piece == self._selected  # the piece's click was refused already
-            self._deselect(f"capture cancelled: {reason}" if self._clicks else reason)
+            self._deselect(_("capture cancelled: {reason}", reason=reason) if self._clicks else reason)
             self.refused = True
             if not explanation.legal and not counted:
                 self.explanation = explanation
 
     def _select(self, square: int, piece: Piece) -> None:
         self._selected, self._clicks, self._refused_piece = square, [], None
-        kind, name = "king" if piece.king else "man", self.board.rules.name_square
+        king, name = piece.king, self.board.rules.name_square
         targets = self.targets
         if targets:
-            if self._candidates()[0].captures:
-                where = "choose where to land" if self.choose_landing else f"land on {listing(targets, name)}"
-                self._say(f"the {kind} on {name(square)} captures: {where}")
+            if not self._candidates()[0].captures:
+                self._say(_(_CAN_GO[king], square=name(square), squares=listing(targets, name)))
+            elif self.choose_landing:
+                self._say(_(_CAPTURES_CHOOSE[king], square=name(square)))
             else:
-                self._say(f"the {kind} on {name(square)} can go to {listing(targets, name)}: click one")
+                self._say(_(_CAPTURES_LAND[king], square=name(square), squares=listing(targets, name)))
             return
         capturing = self.capturing()
         if capturing:
@@ -389,7 +452,7 @@ class Clicks:
             self.explanation = Explanation(Reason.CAPTURE_COMPULSORY, self.message, captures, (square,))
             self._refused_piece = square
         else:
-            self._say(f"the {kind} on {name(square)} has no legal move")
+            self._say(_(_NO_MOVE[king], square=name(square)))
             self._selected = None
 
     def _names_capturers(self, explanation: Explanation) -> bool:
@@ -405,8 +468,7 @@ class Clicks:
         board = self.board
         kings = {piece.king for piece in board.pieces().values() if piece.color == board.turn}
         pieces = "pieces" if len(kings) != 1 else "kings" if kings == {True} else "men"
-        most = ", taking the most pieces" if board.rules.capture_rule is CaptureRule.MOST else ""
-        return f"one of your {pieces} must capture{most}"
+        return _(_ONE_OF_YOURS[pieces, board.rules.capture_rule is CaptureRule.MOST])
 
     def _deselect(self, message: str) -> None:
         self._selected, self._clicks, self._refused_piece = None, [], None
@@ -420,14 +482,16 @@ class Clicks:
         settled = self.complete_captures and len({route.move for route in candidates}) == 1
         if not exact and not settled:
             name = self.board.rules.name_square
-            where = "choose where to land" if self.choose_landing else f"land on {listing(self.targets, name)}"
-            self._say(f"the capture goes on: {where}")
+            if self.choose_landing:
+                self._say(_("the capture goes on: choose where to land"))
+            else:
+                self._say(_("the capture goes on: land on {squares}", squares=listing(self.targets, name)))
             return None
         route = exact[0] if exact else candidates[0]
         rest = list(route.path[len(self._clicks) + 1 :])
         played = self.push(Move(route.path, route.captures, route.move.crowns))
         self._rest = rest
-        self._say(f"{COLOR_NAMES[not self.board.turn]} played {self.board.rules.write_move(played)}")
+        self._say(_(_PLAYED[self.board.turn != WHITE], move=self.board.rules.write_move(played)))
         return played
 
     def _candidates(self) -> list[Route]:

@@ -31,9 +31,10 @@ from typing import Protocol
 from draughts.core.board import Board
 from draughts.core.errors import InvalidOptionError
 from draughts.core.explain import Explanation
+from draughts.core.messages import N_, _
 from draughts.core.moves import Move
 from draughts.core.rules import Rules
-from draughts.core.sides import COLOR_NAMES, Color
+from draughts.core.sides import WHITE, Color
 from draughts.engine import LEVELS, Engine
 from draughts.widgets.clicks import Clicks, SquareView
 from draughts.widgets.editor import PositionEditor
@@ -56,6 +57,27 @@ Opponent = Callable[[Board], Move]
 
 MoveCallback = Callable[[Move, Board], object]
 """Called as ``callback(move, board)`` after every move, with a copy of the board."""
+
+_COMPUTERS_TURN = {
+    True: N_("it is the computer's turn (White)"),
+    False: N_("it is the computer's turn (Black)"),
+}
+"""A click while the computer is to move, by the side it plays (``True`` for White)."""
+
+_THINKING = {True: N_("the computer (White) is thinking…"), False: N_("the computer (Black) is thinking…")}
+"""The computer choosing its move, by the side it plays."""
+
+_COMPUTER_PLAYED = {
+    True: N_("the computer (White) played {move}"),
+    False: N_("the computer (Black) played {move}"),
+}
+"""The computer's move, by the side it plays."""
+
+_EDITED = {
+    True: N_("play starts from the edited position: White to move"),
+    False: N_("play starts from the edited position: Black to move"),
+}
+"""The editor closed, by the side to move in the edited position."""
 
 RefusalCallback = Callable[[Explanation], object]
 """Called as ``callback(explanation)`` when the rules refuse a clicked move."""
@@ -411,7 +433,7 @@ class BoardGame:
         board = self.clicks.board
         board.geometry.check(square)
         if self._computer is not None and board.turn == self._computer and not board.is_game_over():
-            self.clicks.say(f"it is the computer's turn ({COLOR_NAMES[board.turn]})")
+            self.clicks.say(_(_COMPUTERS_TURN[board.turn == WHITE]))
             self.thinking = ""
             self._changed(Change.BOARD | Change.MESSAGE)
             return None
@@ -455,7 +477,7 @@ class BoardGame:
         taken = self._pop()
         while self._computer is not None and self.clicks.board.turn == self._computer:
             taken = self._pop()
-        self.clicks.say(f"took back {self.clicks.board.rules.write_move(taken)}")
+        self.clicks.say(_("took back {move}", move=self.clicks.board.rules.write_move(taken)))
         self._changed(Change.BOARD | Change.MESSAGE)
         return taken
 
@@ -468,7 +490,7 @@ class BoardGame:
         redone = [self.clicks.push(move)]
         while self._redo and self._computer is not None and board.turn == self._computer:
             redone.append(self.clicks.push(self._redo.pop()))
-        self.clicks.say(f"played {board.rules.write_move(move)} again")
+        self.clicks.say(_("played {move} again", move=board.rules.write_move(move)))
         self._changed(Change.BOARD | Change.MESSAGE)
         for played in redone:
             self._call_back(played)
@@ -499,12 +521,12 @@ class BoardGame:
     def restart(self, *, schedule: Scheduler | None = None) -> None:
         """Go back to the position the game started from (the computer's first move runs through *schedule*)."""
         if self.editor is None:
-            self._start(self._home.copy(), "new game", schedule or self.schedule)
+            self._start(self._home.copy(), _("new game"), schedule or self.schedule)
 
     def change_rules(self, rules: Rules) -> None:
         """Start a new game under *rules* (from the position the game was created with, under its rules)."""
         self._home = self._created.copy() if rules == self._created.rules else Board(rules)
-        self._start(self._home.copy(), f"new game: {rules.name}", self.schedule)
+        self._start(self._home.copy(), _("new game: {rules}", rules=rules.label), self.schedule)
 
     # -- the position editor ------------------------------------------------------------
 
@@ -519,12 +541,12 @@ class BoardGame:
             self._cancel_reply()
             self.editor = PositionEditor(self.clicks.board, self._edited)
             self.clicks.reset()
-            self.clicks.say("click squares to place or remove pieces; leave the editor to play")
+            self.clicks.say(_("click squares to place or remove pieces; leave the editor to play"))
             self._changed(Change.BOARD | Change.MESSAGE | Change.EDITOR)
         elif not value and self.editor is not None:
             edited = self.editor.board
             self.set_position(edited)
-            self.clicks.say(f"play starts from the edited position: {COLOR_NAMES[edited.turn]} to move")
+            self.clicks.say(_(_EDITED[edited.turn == WHITE]))
             self._changed(Change.MESSAGE)
 
     def _edited(self, said: str, refused: bool) -> None:
@@ -599,8 +621,8 @@ class BoardGame:
             return
         if board.turn != self._computer or board.is_game_over():
             return
-        thinking = f"the computer ({COLOR_NAMES[board.turn]}) is thinking…"
-        self.thinking = f"{before}; {thinking}" if before else thinking
+        thinking = _(_THINKING[board.turn == WHITE])
+        self.thinking = _("{before}; {after}", before=before, after=thinking) if before else thinking
         pending = self._pending = object()
         self._changed(Change.MESSAGE)
 
@@ -614,17 +636,19 @@ class BoardGame:
         self._pending, self.thinking = None, ""
         board = self.clicks.board
         assert self._opponent is not None
-        side = COLOR_NAMES[board.turn]
+        white = board.turn == WHITE
         choice = self._opponent(board.copy())
         legal = list(board.legal_moves)
         if not isinstance(choice, Move) or choice not in legal:
-            self.clicks.say(f"the computer chose {choice}, which is not a legal move here", refused=True)
+            self.clicks.say(
+                _("the computer chose {choice}, which is not a legal move here", choice=choice), refused=True
+            )
             self._changed(Change.BOARD | Change.MESSAGE)
             return
         played = self.clicks.push(legal[legal.index(choice)])
         self._redo.clear()
-        said = f"the computer ({side}) played {board.rules.write_move(played)}"
-        self.clicks.say(f"{before}; {said}" if before else said)
+        said = _(_COMPUTER_PLAYED[white], move=board.rules.write_move(played))
+        self.clicks.say(_("{before}; {after}", before=before, after=said) if before else said)
         self._changed(Change.BOARD | Change.MESSAGE)
         self._call_back(played)
 

@@ -25,9 +25,16 @@ from typing import Any
 import anywidget
 import traitlets
 
+from draughts.core.messages import N_, _
+
 __all__ = ["StageTiles", "stars_text", "tile_name"]
 
-_COUNTS = {1: "one star", 2: "two stars", 3: "three stars"}
+_TILES = {
+    1: N_("stage {number}, one star of three"),
+    2: N_("stage {number}, two stars of three"),
+    3: N_("stage {number}, three stars of three"),
+}
+"""A solved stage's tile, by its stars."""
 
 
 def stars_text(stars: int) -> str:
@@ -45,7 +52,7 @@ def tile_name(number: int, stars: int) -> str:
     >>> tile_name(1, 3), tile_name(2, 1), tile_name(3, 0)
     ('stage 1, three stars of three', 'stage 2, one star of three', 'stage 3, not solved yet')
     """
-    return f"stage {number}, {_COUNTS[stars]} of three" if stars else f"stage {number}, not solved yet"
+    return _(_TILES[stars], number=number) if stars else _("stage {number}, not solved yet", number=number)
 
 
 class StageTiles(anywidget.AnyWidget):
