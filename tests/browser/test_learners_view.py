@@ -3,7 +3,8 @@
 The site is built once (scripts/build_site.py) and served on 127.0.0.1 inside a network
 namespace with no other interface, as in test_site.py. The tests wait on the page's own
 state (``document.documentElement.dataset.python``, a lesson's ``data-state``), never on
-fixed sleeps.
+fixed sleeps. The service worker is blocked here (test_offline.py tests it): these tests
+hold Python's runtime back on its way from the server, which a worker's cache would bypass.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ AUDIT = """async () => {
 @pytest.fixture(params=sorted(SIZES))
 def device(request: pytest.FixtureRequest, offline_browser: Any) -> Iterator[tuple[str, Any]]:
     """A fresh browser profile at one of :data:`SIZES`; the test fails on any script error."""
-    context = offline_browser.new_context(**SIZES[request.param])
+    context = offline_browser.new_context(**SIZES[request.param], service_workers="block")
     errors: list[str] = []
     context.on("weberror", lambda error: errors.append(str(error.error)))
     try:
@@ -185,7 +186,9 @@ def test_lessons_have_no_accessibility_violation(device: tuple[str, Any], offlin
 
 def test_every_lesson_runs_and_fits_a_small_phone(offline_browser: Any, offline_site: Any) -> None:
     """Every lesson, one after another in one tab and one Python, at 320 px wide: no cell fails, nothing overflows."""
-    context = offline_browser.new_context(viewport={"width": 320, "height": 640}, has_touch=True, is_mobile=True)
+    context = offline_browser.new_context(
+        viewport={"width": 320, "height": 640}, has_touch=True, is_mobile=True, service_workers="block"
+    )
     failures: list[str] = []
     page = context.new_page()
     page.on("console", lambda message: message.type == "error" and failures.append(message.text[:300]))
@@ -212,7 +215,9 @@ def test_the_progress_code_brings_stars_in_and_takes_them_out(offline_browser: A
 
     stage = english.capture().stages[0]
     code = make_code("Ada", {stage.id: StageResult(stage.version, 3)})
-    context = offline_browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context = offline_browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block"
+    )
     try:
         page = context.new_page()
         page.goto(f"{offline_site.url}/learn/")
