@@ -168,18 +168,13 @@ class Engine:
         not an outright loss the search can see. The best move when there is none."""
         searcher = self._searcher(board)
         searcher.clear()
-        scored = searcher.score_moves(
-            board.sides(),
-            moves,
-            depth=self.depth or 1,
-            quiet=board.quiet_plies,
-            previous=_previous(board),
-        )
-        best = scored[0][0]
-        weaker: list[RawMove] = [
-            move for score, move in scored[1:] if best - margin <= score < best and score > -DECIDED
-        ]
-        return board.move_from_raw(self._random.choice(weaker) if weaker else scored[0][1])
+        depth, sides, quiet, previous = self.depth or 1, board.sides(), board.quiet_plies, _previous(board)
+        found = self._analyse(board, moves, None)
+        best = found.score
+        low = best - margin - 1  # scores strictly inside (low, best) are exact: the weaker moves
+        scored = searcher.score_moves(sides, moves, depth=depth, quiet=quiet, previous=previous, window=(low, best))
+        weaker: list[RawMove] = [move for score, move in scored if low < score < best and score > -DECIDED]
+        return board.move_from_raw(self._random.choice(weaker)) if weaker else found.move
 
 
 def _refuse_a_finished_game(board: Board) -> None:

@@ -210,17 +210,21 @@ class Searcher:
         depth: int,
         quiet: int = 0,
         previous: list[Sides] | None = None,
+        window: tuple[int, int] = (-_INFINITY, _INFINITY),
     ) -> list[tuple[int, RawMove]]:
-        """The exact score of every legal move at *depth* plies, best first.
+        """The score of every legal move at *depth* plies, best first: exact where it lies
+        inside *window* (``low``, ``high``), and only a bound at or beyond its ends.
 
         Alpha-beta only proves that the other moves are worse than the best; this
-        searches each move with a full window, which the weaker levels need in order
-        to pick a plausible second-best move.
+        searches each move within the window, which the weaker levels need in order
+        to pick a plausible second-best move (a narrow window around the scores they
+        may choose from keeps that search as quick as the best move's).
         """
         self._start(previous, position)
         self.deadline = None
+        low, high = window
         scored = [
-            (self._child(*position, move, depth, -_INFINITY, _INFINITY, 0, quiet), move)
+            (self._child(*position, move, depth, -high, -low, 0, quiet), move)
             for move in (self.gen.moves(*position) if moves is None else moves)
         ]
         scored.sort(key=lambda item: -item[0])
