@@ -61,7 +61,8 @@ LOADED = "document.documentElement.dataset.fixture === 'loaded'"
 SAVED = "document.documentElement.dataset.offline === 'ready'"
 CONTROLLER = "() => navigator.serviceWorker.controller && navigator.serviceWorker.controller.state"
 OUR_CACHES = "async () => (await caches.keys()).filter((name) => name.startsWith('course-files '))"
-WAIT = 30_000
+WAIT = 90_000
+"""How long a page may take to reach a state: generous, since a loaded machine is slow to install a worker."""
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 
 
