@@ -123,6 +123,17 @@ def test_the_learners_page_on_a_phone(browser: Any, lessons: Callable[[str], str
         elsewhere = [address for address in asked if address.startswith("http") and not address.startswith(host)]
         assert elsewhere == [], "a CDN or another server"
 
+        # A control reached with the keyboard shows a ring of 3 px.
+        on_a_button = "Boolean(document.activeElement.closest('.draughts-ui button'))"
+        for _ in range(60):
+            page.keyboard.press("Tab")
+            if page.evaluate(on_a_button):
+                break
+        assert page.evaluate(on_a_button)
+        style = "getComputedStyle(document.activeElement)"
+        ring = page.evaluate(f"[{style}.outlineStyle, {style}.outlineWidth]")
+        assert ring == ["solid", "3px"]
+
         found = measure(page)
         big = [board for board in found["boards"] if board["size"] == 10]
         assert big, "lesson 8 has a 10x10 board"
