@@ -43,7 +43,6 @@ _STYLE = """<style>
 .draughts-stars { color: #b8860b; letter-spacing: 0.1em; }
 .draughts-map .widget-hbox { flex-wrap: wrap; gap: 4px; }
 .draughts-map .widget-inline-hbox, .draughts-class .widget-inline-hbox { max-width: 100%; }
-.draughts-class .widget-html-content { max-width: 100%; overflow-x: auto; }
 </style>"""
 
 
