@@ -189,7 +189,9 @@ def lessons(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str]
     for notebook in (ROOT / "notebooks").glob("*.ipynb"):
         shutil.copy(notebook, folder)
     port = _free_port()
-    command = [argument.replace("{port}", str(port)) for argument in [*VOILA, str(folder)]]
+    # A page closed by a test leaves its kernel behind; the server shuts it down once idle and unwatched.
+    culling = ["--MappingKernelManager.cull_idle_timeout=20", "--MappingKernelManager.cull_interval=10"]
+    command = [argument.replace("{port}", str(port)) for argument in [*VOILA, *culling, str(folder)]]
     with _serve(command, port, cwd=folder):
         yield lambda name: f"http://127.0.0.1:{port}/voila/render/{name}.ipynb"
 
