@@ -1,7 +1,8 @@
 """The package as users install it: an sdist, a wheel built from it, installed (not editable) in a fresh venv.
 
 Every module and every package data file of the source tree must be in the installed
-package, so a new subpackage or data file that the build would leave out fails here.
+package, so a new subpackage or data file that the build would leave out fails here; and
+the learners' Voila template must be installed where Voila looks for templates.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "draughts"
-SOURCES = ("pyproject.toml", "README.md", "draughts")
+SOURCES = ("pyproject.toml", "README.md", "draughts", "share")
+TEMPLATE = Path("share", "jupyter", "voila", "templates", "draughts")
+"""The learners' Voila template, installed under the environment's prefix, where Voila finds it."""
 
 
 def _package_files() -> tuple[list[str], list[str]]:
@@ -101,3 +104,6 @@ print(json.dumps({{"files": found, "missing": missing}}))
     assert report["missing"] == []
     assert {"draughts.widgets", "draughts.widgets.board"} <= set(report["files"])
     assert "py.typed" in data
+    template = sorted(path.name for path in (ROOT / TEMPLATE).iterdir())
+    assert template == ["conf.json", "index.html.j2"]
+    assert [name for name in template if not (env / TEMPLATE / name).is_file()] == [], "the Voila template"

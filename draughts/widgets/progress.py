@@ -33,8 +33,17 @@ _STYLE = """<style>
 .draughts-map table, .draughts-class table { border-collapse: collapse; margin: 4px 0; }
 .draughts-map th, .draughts-map td, .draughts-class th, .draughts-class td {
   padding: 2px 8px; border-bottom: 1px solid #d0d0d0; text-align: left; }
-.draughts-map .draughts-tile-cell { font-family: monospace; white-space: nowrap; padding-right: 10px; }
+.draughts-map .draughts-tile-cell { font-family: monospace; padding-right: 10px; }
+.draughts-map .draughts-tile-cell > span { display: inline-block; white-space: nowrap; margin-right: 0.5em; }
+@media (max-width: 640px) {
+  .draughts-map table { width: 100%; }
+  .draughts-map th[scope="row"] { width: 25%; }
+  .draughts-map th, .draughts-map td { padding: 2px 4px; }
+  .draughts-map .draughts-tile-cell > span { margin-right: 0.3em; }
+}
 .draughts-stars { color: #b8860b; letter-spacing: 0.1em; }
+.draughts-map .widget-hbox { flex-wrap: wrap; gap: 4px; }
+.draughts-map .widget-inline-hbox, .draughts-class .widget-inline-hbox { max-width: 100%; }
 </style>"""
 
 

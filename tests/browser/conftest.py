@@ -28,6 +28,10 @@ SCREENSHOTS = ROOT / "tests" / "screenshots"
 AXE = ROOT / "tests" / "browser" / "node_modules" / "axe-core" / "axe.min.js"
 OURS = ".draughts-ui, .draughts-widget, .draughts-board-view, svg.draughts-picture, img[src*='draughts-']"
 """What the package puts on a page: its widgets and its pictures (inline, or made images by the page)."""
+TEMPLATES = ROOT / "share" / "jupyter"
+"""The folder of the learners' Voila template (voila/templates/draughts), put on the Jupyter path of every server."""
+VOILA = ["voila", "--template=draughts", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"]
+"""Voila as learners see it: ``python -m`` these arguments and a notebook or a folder."""
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",
@@ -171,9 +175,25 @@ def voila(
             metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
         )
         nbformat.write(notebook, tmp_path / name)
-        return server(["voila", name, "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"])
+        return server([*VOILA, name])
 
     return serve
+
+
+@pytest.fixture(scope="session")
+def lessons(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], str]]:
+    """One Voila server for the session, on a copy of the lesson notebooks: ``lessons(name)`` is a lesson's URL."""
+    if importlib.util.find_spec("voila") is None:
+        _unavailable("voila is not installed")
+    folder = tmp_path_factory.mktemp("lessons")
+    for notebook in (ROOT / "notebooks").glob("*.ipynb"):
+        shutil.copy(notebook, folder)
+    port = _free_port()
+    # A page closed by a test leaves its kernel behind; the server shuts it down once idle and unwatched.
+    culling = ["--MappingKernelManager.cull_idle_timeout=20", "--MappingKernelManager.cull_interval=10"]
+    command = [argument.replace("{port}", str(port)) for argument in [*VOILA, *culling, str(folder)]]
+    with _serve(command, port, cwd=folder):
+        yield lambda name: f"http://127.0.0.1:{port}/voila/render/{name}.ipynb"
 
 
 @pytest.fixture
@@ -274,6 +294,7 @@ def _serve(command: list[str], port: int, *, cwd: Path, timeout: float = 60) -> 
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
     env["JUPYTER_RUNTIME_DIR"] = str(cwd / "runtime")
+    env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), env.get("JUPYTER_PATH", "")]))
     log_path = cwd / f"server-{port}.log"
     with log_path.open("w") as log:
         process = subprocess.Popen(

@@ -6,16 +6,12 @@ tests/screenshots/ and left alone; the package's widgets and pictures must have 
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 pytestmark = pytest.mark.browser
-
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 # The welcome lesson (with the map of stars), the first lesson with stages, a lesson built
 # round the board, the explorer's lesson and the quiz's.
@@ -25,17 +21,12 @@ LESSONS = ["00-welcome", "03-forced-capture", "04-multi-captures", "07-russian",
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_a_lesson_in_voila_passes_axe(
     lesson: str,
-    tmp_path: Path,
     page: Any,
-    server: Callable[[list[str]], str],
+    lessons: Callable[[str], str],
     axe: Callable[[Any, str], list[str]],
     screenshot: Callable[[Any, str], None],
-    require: Callable[[str], None],
 ) -> None:
-    require("voila")
-    shutil.copy(NOTEBOOKS / f"{lesson}.ipynb", tmp_path)
-    url = server(["voila", f"{lesson}.ipynb", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"])
-    page.goto(url, timeout=60_000)
+    page.goto(lessons(lesson), timeout=60_000)
     page.locator(".draughts-ui, .draughts-widget").first.wait_for(timeout=120_000)
     page.wait_for_function("!document.querySelector('#loading, .voila-spinner')", timeout=120_000)
     page.wait_for_load_state("networkidle", timeout=60_000)
