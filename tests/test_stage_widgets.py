@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -442,3 +443,43 @@ class TestRandomClicks:
     @classmethod
     def teardown_class(cls) -> None:
         cls.widget.close()
+
+
+class TestShowMeOnThePage:
+    """On the page "show me" waits between moves through a pacer, so each move is drawn;
+    a retry meanwhile stops it. From code the moves are played at once."""
+
+    @staticmethod
+    def paced() -> tuple[list[tuple[float, Any]], Any]:
+        waiting: list[tuple[float, Any]] = []
+        return waiting, lambda seconds, call: waiting.append((seconds, call))
+
+    def test_each_move_waits_for_the_pacer(self, progress: Progress) -> None:
+        from draughts.course import english
+
+        stage = english.capture().stages[0]
+        widget = StageWidget(stage, progress=progress, delay=0.5)
+        waiting, pace = self.paced()
+        line = widget.show(pace=pace)
+        assert widget.board.board.fen() == Board.from_fen(stage.position, stage.rules).fen()  # nothing played yet
+        played = 0
+        while waiting:
+            seconds, call = waiting.pop(0)
+            assert seconds == 0.5
+            call()
+            played += 1
+        assert played == len(line) + 1  # a wait before each move, and one before the verdict
+        assert widget.run.verdict is not None and widget.run.verdict.status is Status.SHOWN
+
+    def test_a_retry_stops_the_showing(self, progress: Progress) -> None:
+        from draughts.course import english
+
+        stage = english.capture().stages[0]
+        widget = StageWidget(stage, progress=progress, delay=0.5)
+        waiting, pace = self.paced()
+        widget.show(pace=pace)
+        widget.retry()
+        start = widget.board.board.fen()
+        while waiting:
+            waiting.pop(0)[1]()
+        assert widget.board.board.fen() == start

@@ -22,10 +22,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-__all__ = ["Scheduler", "defer_replies_with", "front_end_scheduler", "run_now"]
+__all__ = ["Pacer", "Scheduler", "defer_replies_with", "front_end_pacer", "front_end_scheduler", "run_now"]
 
 Scheduler = Callable[[Callable[[], None]], object]
 """Runs a call, at once or later: ``schedule(call)``."""
+
+Pacer = Callable[[float, Callable[[], None]], object]
+"""Runs a call after a pause, without holding the page still meanwhile: ``pace(seconds, call)``."""
 
 _front_end: Scheduler | None = None
 
@@ -61,3 +64,18 @@ def front_end_scheduler() -> Scheduler:
     except RuntimeError:
         return run_now
     return loop.call_soon
+
+
+def front_end_pacer() -> Pacer | None:
+    """What paces a move at a time on the page ("show me"): the running event loop's
+    ``call_later``, or ``None`` where no loop runs (code and tests, which play at once).
+
+    In the browser a pause must not be a sleep: the page draws nothing while Python sleeps.
+
+    >>> front_end_pacer() is None  # no event loop runs here
+    True
+    """
+    try:
+        return asyncio.get_running_loop().call_later
+    except RuntimeError:
+        return None

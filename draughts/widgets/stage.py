@@ -43,6 +43,7 @@ from draughts.teaching.progress import Progress
 from draughts.teaching.stages import Stage, StageSet, Status, Verdict
 from draughts.widgets.board import BoardWidget
 from draughts.widgets.live import LiveText
+from draughts.widgets.schedule import Pacer, front_end_pacer
 from draughts.widgets.standin import WholeStandIn
 from draughts.widgets.tiles import StageTiles, stars_text
 
@@ -91,6 +92,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self._said = ""
         self.mistakes = AttemptLog()
         """The mistakes of the attempt being played, kept in :attr:`progress` when it ends."""
+        self._showing: object | None = None  # the solution being shown on the page, a move at a time
         self._unsaved = 0  # the stars earned on this stage that the progress file could not keep
         self.goal = ipywidgets.HTML()
         self.stars = ipywidgets.HTML()
@@ -108,7 +110,9 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.board.game.on_refusal(self._refused)
         self.retry_button = _button("⟲ retry", "start the stage again", self.retry)
         self.hint_button = _button("hint", "show a hint", self.hint)
-        self.show_button = _button("▶ show me", "play the solution on the board", self.show)
+        self.show_button = _button(
+            "▶ show me", "play the solution on the board", lambda: self.show(pace=front_end_pacer())
+        )
         self.hints = ipywidgets.HTML()
         self._message = LiveText()
         self.buttons = ipywidgets.HBox([self.retry_button, self.hint_button, self.show_button, self.stars])
@@ -165,26 +169,53 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self._update_buttons()
         return hint
 
-    def show(self) -> list[Move]:
+    def show(self, *, pace: Pacer | None = None) -> list[Move]:
         """Play the solution on the board, a move every :attr:`delay` seconds, with the
-        learner's route marked, and return every ply of it."""
+        learner's route marked, and return every ply of it.
+
+        From code the moves are played before it returns. On the page ("show me" pressed)
+        *pace* waits between them (:func:`~draughts.widgets.schedule.front_end_pacer`), so
+        that each move is drawn; a retry or another stage meanwhile stops the showing.
+        """
         self._leave()
         line = self.run.show()
         board = self.run.start.copy()
         self.board.set_position(board)
         route: dict[int, str] = {}
-        for move in line:
-            if self.delay:
-                time.sleep(self.delay)
+        showing = self._showing = object()
+
+        def play(move: Move) -> None:
             if board.turn == self.run.learner:
                 route.update({square: "on the solution's route" for square in move.path})
             board.push(move)
             self.board.set_position(board)
             self.board.highlight(route)
-        assert self.run.verdict is not None
-        self._say(self.run.verdict.message)
-        self._update_buttons()
-        self._call_back()
+
+        def finish() -> None:
+            assert self.run.verdict is not None
+            self._showing = None
+            self._say(self.run.verdict.message)
+            self._update_buttons()
+            self._call_back()
+
+        if pace is None:
+            for move in line:
+                if self.delay:
+                    time.sleep(self.delay)
+                play(move)
+            finish()
+            return line
+
+        def step(index: int) -> None:
+            if self._showing is not showing:
+                return  # the learner moved on: the showing stops
+            if index < len(line):
+                play(line[index])
+                pace(self.delay, lambda: step(index + 1))
+            else:
+                finish()
+
+        pace(self.delay, lambda: step(0))
         return line
 
     def on_result(self, callback: ResultCallback, remove: bool = False) -> None:
@@ -233,7 +264,9 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
             self.mistakes.refuse(explanation.reason)
 
     def _leave(self) -> None:
-        """Keep the attempt being left, if a move was refused in it (a solved or failed one is kept already)."""
+        """Keep the attempt being left, if a move was refused in it (a solved or failed one is kept
+        already), and stop a solution being shown."""
+        self._showing = None
         if self.mistakes.refused and not self.run.over:
             self.progress.add_attempt(self.stage, self.mistakes.attempt())
         self.mistakes = AttemptLog()
