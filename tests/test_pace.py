@@ -3,8 +3,9 @@
 Words are counted from the lesson's title to the first code cell that shows a board the
 learner moves on (a stage, the stages of the lesson, a board to play, the rules
 explorer). Not counted: the navigation lines, boxes for the curious (a quoted block
-headed "For the curious"), and cells for the notebook alone (``"learner": false`` in the
-cell's metadata: how to run cells, which the learner's view leaves out).
+headed "For the curious"), and what is for the notebook alone (a cell with ``"learner": false``
+in its metadata, or text in ``<span class="notebook-only">``: how to run cells, which the
+learner's view leaves out).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ PLAYED_ON = re.compile(r"\.(play|practice)\(|\b(BoardWidget|RulesExplorer|StageW
 """A code cell that shows a board the learner moves on."""
 
 WORD = re.compile(r"[A-Za-z0-9']+")
+NOTEBOOK_ONLY = re.compile(r'<span class="notebook-only">.*?</span>', re.S)
 
 
 def counted(cell: nbformat.NotebookNode) -> bool:
@@ -42,7 +44,7 @@ def words_before_the_first_move(path: Path) -> int:
         if cell.cell_type == "code" and PLAYED_ON.search("".join(cell.source)):
             return words
         if cell.cell_type == "markdown" and counted(cell):
-            words += len(WORD.findall("".join(cell.source)))
+            words += len(WORD.findall(NOTEBOOK_ONLY.sub("", "".join(cell.source))))
     raise AssertionError(f"{path.name} has no board to move on")
 
 
@@ -55,7 +57,7 @@ def test_the_count_stops_at_the_first_board_and_skips_what_it_should(tmp_path: P
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [
         nbformat.v4.new_markdown_cell("[Contents](00-welcome.ipynb)", metadata={"nav": "top"}),
-        nbformat.v4.new_markdown_cell("# Title\n\nOne two three."),
+        nbformat.v4.new_markdown_cell('# Title\n\nOne two three.<span class="notebook-only"> Run the cell.</span>'),
         nbformat.v4.new_markdown_cell("Press Shift+Enter to run a cell.", metadata={"learner": False}),
         nbformat.v4.new_markdown_cell("> ### For the curious\n>\n> Many more words here."),
         nbformat.v4.new_code_cell('Board("english").svg()'),
