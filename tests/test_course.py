@@ -59,7 +59,9 @@ RULE_POINTS: dict[str, Point] = {
         "setup", "light square", ("setup/square-14", "setup/square-20")
     ),
     "the dark squares are numbered 1 to 32 from the top left": Point(
-        "setup", "numbers start with 1 at the top left", ("setup/square-14", "setup/square-18", "setup/square-20")
+        "setup",
+        "numbers start with 1 on the first dark square at the top left",
+        ("setup/square-14", "setup/square-18", "setup/square-20"),
     ),
     "Black starts on 1-12, White on 21-32; forward is down for Black, up for White": Point(
         "setup", "Black's 12 men stand on squares 1 to 12", ("setup/black-starts", "setup/square-18")
