@@ -23,6 +23,7 @@ from draughts.app.cells import Runner
 from draughts.app.codes import export_code, import_code
 from draughts.course import english
 from draughts.teaching.progress import Progress
+from draughts.widgets.schedule import driven_by_a_page
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -63,6 +64,7 @@ def page() -> Iterator[FakePage]:
         yield fake
     finally:
         comm.create_comm = original
+        driven_by_a_page(False)  # the bridge said a page drives this Python: not so for the other tests
 
 
 def test_a_widget_opens_on_the_page_with_its_state(page: FakePage) -> None:

@@ -33,6 +33,8 @@ from typing import Any
 import comm
 from comm.base_comm import BaseComm, BuffersType, MaybeDict
 
+from draughts.widgets.schedule import driven_by_a_page
+
 __all__ = ["Bridge", "BridgeComm", "UnknownComm"]
 
 Send = Callable[[str], object]
@@ -80,8 +82,10 @@ class Bridge:
         self.comms: dict[str, BridgeComm] = {}
 
     def install(self) -> None:
-        """Make every comm opened from now on (every widget) one of this bridge's."""
+        """Make every comm opened from now on (every widget) one of this bridge's, and let the
+        page's clicks be answered through the event loop the page delivers them in."""
         comm.create_comm = self.create_comm
+        driven_by_a_page()
 
     def create_comm(self, **kwargs: Any) -> BridgeComm:
         """A new comm, opened towards the page (``comm.create_comm``'s signature)."""
