@@ -9,9 +9,8 @@
 //   "ready"        every file is saved: the course opens with no network;
 //   "failed"       the files could not be saved (the worker failed to install).
 //
-// When a new build takes over an open page, a cancelable "course-update" event is sent to
-// the window and, unless a listener cancels it (to ask the learner first), the page reloads
-// once so that it shows the new build whole.
+// When a new build takes over an open page, the page reloads once so that it shows the new
+// build whole. Each load asks for a new build, so a learner online gets it with that visit.
 
 const root = document.documentElement;
 
@@ -41,7 +40,7 @@ async function register() {
       if (ours()) show("ready");
     } else if (!reloading) {
       reloading = true;
-      if (window.dispatchEvent(new CustomEvent("course-update", { cancelable: true }))) location.reload();
+      location.reload();
     }
   });
   show(controlled ? "ready" : "saving");
@@ -57,7 +56,12 @@ async function register() {
     show("unavailable"); // refused, or blocked by the browser's settings
     return;
   }
-  if (controlled) return;
+  if (controlled) {
+    // Look for a new build now, rather than when the browser gets round to it: a learner who
+    // is online gets it with this visit's reload. Offline, the check fails and nothing changes.
+    registration.update().catch(() => {});
+    return;
+  }
   if (registration.active && !registration.installing && !registration.waiting) {
     show("ready"); // saved earlier; this load bypassed the worker (a forced reload)
     return;

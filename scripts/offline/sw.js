@@ -43,7 +43,8 @@ async function earlierCopy(url, hash) {
 
 /** Fetch *url*, check it against the manifest's *hash*, and return a response fit to store. */
 async function download(url, hash) {
-  const response = await fetch(url, { cache: "no-cache" });
+  // Straight from the server: a copy the browser kept may be older than a second-old file.
+  const response = await fetch(url, { cache: "reload" });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body = await response.arrayBuffer();
   if ((await sha256(body)) !== hash) throw new Error(`${url} changed while the course was being saved`);
