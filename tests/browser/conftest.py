@@ -366,3 +366,57 @@ def _descendants(pid: int) -> dict[int, str]:
                 found[child] = started
                 todo.append(child)
     return found
+
+
+LAB_SETTINGS = {
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+}
+"""Lab settings for a quiet, repeatable session: no autosave into the scratch copy, no news
+or update pop-ups, and every cell rendered (not only those scrolled into view)."""
+
+KERNEL_IDLE = """() => {
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    const kernel = panel && panel.sessionContext && panel.sessionContext.session && panel.sessionContext.session.kernel;
+    return Boolean(kernel && kernel.status === "idle" && panel.content && panel.content.widgets.length);
+}"""
+
+
+@pytest.fixture
+def lab(
+    tmp_path: Path, page: Any, server: Callable[[list[str]], str], require: Callable[[str], None]
+) -> Callable[[str], None]:
+    """``lab(notebook)``: open a scratch copy of a lesson notebook in JupyterLab on the test's
+    page, run every cell, and wait until the kernel is idle again."""
+
+    def open_and_run(notebook: str) -> None:
+        require("jupyterlab")
+        lessons = tmp_path / "notebooks"
+        shutil.copytree(ROOT / "notebooks", lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        settings = tmp_path / "settings"
+        for name, values in LAB_SETTINGS.items():
+            path = settings / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(values))
+        url = server(
+            [
+                "jupyterlab",
+                "--no-browser",
+                "--port={port}",
+                "--ServerApp.ip=127.0.0.1",
+                "--allow-root",
+                "--ServerApp.token=",
+                "--ServerApp.password=",
+                f"--ServerApp.root_dir={lessons}",
+                f"--LabApp.user_settings_dir={settings}",
+                f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
+                "--LabApp.expose_app_in_browser=True",
+            ]
+        )
+        page.goto(f"{url}/lab/tree/{notebook}", timeout=60_000)
+        page.wait_for_function(KERNEL_IDLE, timeout=90_000)
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_function(KERNEL_IDLE, timeout=90_000)
+
+    return open_and_run

@@ -4,63 +4,22 @@ square stays the board's."""
 
 from __future__ import annotations
 
-import json
-import shutil
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-SETTINGS = {
-    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false", "checkForUpdates": False},
-    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
-}
-KERNEL_IDLE = """() => {
-    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-    const kernel = panel && panel.sessionContext && panel.sessionContext.session && panel.sessionContext.session.kernel;
-    return Boolean(kernel && kernel.status === "idle" && panel.content && panel.content.widgets.length);
-}"""
 ACTIVE_CELL = "window.jupyterapp.shell.currentWidget.content.activeCellIndex"
 
 
 def test_the_presenter_keys_step_the_class_board_and_leave_the_notebook_alone(
-    tmp_path: Path,
     page: Any,
-    server: Callable[[list[str]], str],
+    lab: Callable[[str], None],
     screenshot: Callable[[Any, str], None],
-    require: Callable[[str], None],
 ) -> None:
-    require("jupyterlab")
-    lessons = tmp_path / "notebooks"
-    shutil.copytree(NOTEBOOKS, lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    for name, values in SETTINGS.items():
-        path = tmp_path / "settings" / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(values))
-    url = server(
-        [
-            "jupyterlab",
-            "--no-browser",
-            "--port={port}",
-            "--ServerApp.ip=127.0.0.1",
-            "--allow-root",
-            "--ServerApp.token=",
-            "--ServerApp.password=",
-            f"--ServerApp.root_dir={lessons}",
-            f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
-            f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
-            "--LabApp.expose_app_in_browser=True",
-        ]
-    )
-    page.goto(f"{url}/lab/tree/teachers-guide.ipynb", timeout=60_000)
-    page.wait_for_function(KERNEL_IDLE, timeout=90_000)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function(KERNEL_IDLE, timeout=90_000)
+    lab("teachers-guide.ipynb")
 
     board = page.locator(".draughts-classboard")
     board.locator(".draughts-sq-27.draughts-wm").wait_for(timeout=30_000)

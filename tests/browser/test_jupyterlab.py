@@ -3,74 +3,25 @@ and axe-core finds nothing wrong in what the package draws."""
 
 from __future__ import annotations
 
-import json
-import shutil
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = ROOT / "notebooks"
-
-# Lab settings for a quiet, repeatable session: no autosave into the scratch copy, no news
-# or update pop-ups, and every cell rendered (not only those scrolled into view).
-SETTINGS = {
-    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false", "checkForUpdates": False},
-    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
-}
-
-KERNEL_IDLE = """() => {
-    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-    const kernel = panel && panel.sessionContext && panel.sessionContext.session && panel.sessionContext.session.kernel;
-    return Boolean(kernel && kernel.status === "idle" && panel.content && panel.content.widgets.length);
-}"""
-
 
 @pytest.mark.parametrize("lesson", ["00-welcome", "02-moving"])
 def test_a_lesson_board_renders_answers_and_passes_axe_in_jupyterlab(
     lesson: str,
-    tmp_path: Path,
     page: Any,
-    server: Callable[[list[str]], str],
+    lab: Callable[[str], None],
     screenshot: Callable[[Any, str], None],
-    require: Callable[[str], None],
     axe: Callable[[Any, str], list[str]],
 ) -> None:
-    require("jupyterlab")
     from playwright.sync_api import expect
 
-    lessons = tmp_path / "notebooks"
-    shutil.copytree(NOTEBOOKS, lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    settings = tmp_path / "settings"
-    for name, values in SETTINGS.items():
-        path = settings / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(values))
-    url = server(
-        [
-            "jupyterlab",
-            "--no-browser",
-            "--port={port}",
-            "--ServerApp.ip=127.0.0.1",
-            "--allow-root",
-            "--ServerApp.token=",
-            "--ServerApp.password=",
-            f"--ServerApp.root_dir={lessons}",
-            f"--LabApp.user_settings_dir={settings}",
-            f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
-            "--LabApp.expose_app_in_browser=True",
-        ]
-    )
-
-    page.goto(f"{url}/lab/tree/{lesson}.ipynb", timeout=60_000)
-    page.wait_for_function(KERNEL_IDLE, timeout=90_000)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function(KERNEL_IDLE, timeout=90_000)
+    lab(f"{lesson}.ipynb")
 
     board = page.locator(".draughts-widget").first
     board.locator(".draughts-sq").first.wait_for(timeout=30_000)
