@@ -19,6 +19,7 @@ import pytest
 
 from draughts import Board, course
 from draughts.core.geometry import Geometry
+from draughts.teaching.stages import Stage
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = [lesson for lesson in course.LESSONS if lesson.number <= 11]
@@ -135,6 +136,22 @@ def test_the_other_side_to_move_is_the_same_position() -> None:
     lesson_stage = course.lesson("russian").stages["russian/crowned-and-on-again"]
     turned = Board.from_fen("B" + lesson_stage.position[1:], "russian")
     assert board_shape(turned) in SEEN
+
+
+GAMES = {
+    "english": "English draughts",
+    "russian": "Russian draughts",
+    "brazilian": "Brazilian draughts",
+    "arcade": "Arcade tables",
+    "giveaway": "Giveaway",
+    "first-king": "First king wins",
+}
+"""How a review goal or question names each rule set."""
+
+
+@pytest.mark.parametrize("stage", list(REVIEW.stages), ids=lambda stage: stage.id)
+def test_every_review_goal_names_its_game(stage: Stage) -> None:
+    assert stage.goal.startswith(GAMES[stage.board().rules.name]), stage.goal
 
 
 def test_the_questions_come_from_every_lesson_and_say_which() -> None:

@@ -78,7 +78,7 @@ def review() -> Lesson:
 
     >>> lesson = review()
     >>> len(lesson.stages), lesson.stages[0].goal
-    (10, 'Four moves into a game, Black to move: move a man onto square 16')
+    (10, 'English draughts, four moves into a game, Black to move: move a man onto square 16')
     """
     return lesson("review")
 
