@@ -8,8 +8,9 @@ other games, one at a time; part 3 (:func:`explore`) explores the differences wi
 code; part 4 (:func:`review`) reviews them all on fresh positions. The lessons are
 content and build no widget: a notebook opens its lesson with
 ``lesson = LessonView(english.moving())`` (:mod:`draughts.widgets.lesson`) and shows a
-stage with ``lesson.play(name)``, a question with ``lesson.ask(number)`` and the
-lesson's stages with their stars with ``lesson.practice()``.
+stage with ``lesson.play(name)``, a question with ``lesson.ask(number)``, a picture of
+the lesson file with ``lesson.picture(name)`` and the lesson's stages with their stars
+with ``lesson.practice()``.
 
 >>> from draughts.course import LESSONS
 >>> [lesson.number for lesson in LESSONS]
