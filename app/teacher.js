@@ -101,8 +101,27 @@ async function show() {
   const board = await ready.manager.view(shown.widget);
   if (mine !== state.route) return;
   main.replaceChildren(board);
+  await listening(board.matches(".draughts-classboard") ? board : board.querySelector(".draughts-classboard"));
+  if (mine !== state.route) return;
   main.dataset.state = "ready";
   status.textContent = TEXT.ready(lesson);
+}
+
+// Until the class board hears its keys: keys.js listens once the board is on the page, and
+// marks it (data-lm-suppress-shortcuts, which also keeps JupyterLab's shortcuts off it).
+function listening(board) {
+  return new Promise((resolve) => {
+    if (!board || board.hasAttribute("data-lm-suppress-shortcuts")) {
+      resolve();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!board.hasAttribute("data-lm-suppress-shortcuts")) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(board, { attributes: true, attributeFilter: ["data-lm-suppress-shortcuts"] });
+  });
 }
 
 // A presenter key pressed outside the class board is the class board's.
