@@ -146,7 +146,6 @@ async function start() {
   picker.addEventListener("change", () => {
     location.hash = picker.value;
   });
-  document.getElementById("tp-picker").addEventListener("submit", (event) => event.preventDefault());
   document.addEventListener("keydown", passOn);
   window.addEventListener("hashchange", show);
   await show();
