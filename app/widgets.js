@@ -223,6 +223,24 @@ const VIEWS = {
     return button;
   },
 
+  // A button that stays pressed or not (the class board's "teams"): a button with aria-pressed.
+  async ToggleButtonModel(model) {
+    const button = element("button", "lv-button lv-toggle", { type: "button" });
+    const update = () => {
+      button.textContent = description(model);
+      button.setAttribute("aria-pressed", model.get("value") ? "true" : "false");
+    };
+    update();
+    model.on("change:description change:value", update);
+    tooltip(model, button);
+    syncDisabled(model, [button]);
+    button.addEventListener("click", () => {
+      model.set("value", !model.get("value"));
+      model.save_changes();
+    });
+    return button;
+  },
+
   async TextModel(model, _manager, multiline = false) {
     const row = element("div", "lv-field");
     const input = multiline ? element("textarea", "lv-input", { rows: String(model.get("rows") || 4) }) : element("input", "lv-input", { type: "text" });

@@ -20,6 +20,9 @@ home page's map; ``learn/python.json`` names the wheels the page installs (the
 :data:`LEARNER_PACKAGES`, from the wheels the site ships for JupyterLab's kernel).
 The site's root ``index.html`` sends the learner to ``learn/``; JupyterLab stays at ``lab/``
 (the root page keeps JupyterLite's settings, which the pages under ``lab/`` read).
+
+``learn/teacher.html`` (``app/teacher.*``) is the teacher's page: the class board of a lesson
+for a projector, on the same Python and files. No page of the learner's view links to it.
 """
 
 from __future__ import annotations

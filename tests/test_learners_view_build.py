@@ -156,3 +156,24 @@ def test_the_build_writes_the_page_the_lessons_and_a_root_that_sends_learners_th
     (site / "index.html").write_text("<html></html>")
     with pytest.raises(learners_view.LessonError, match="no jupyter-config-data"):
         learners_view.build(site, wheels)
+
+
+def test_the_teachers_page_is_built_beside_the_learners_view_and_no_page_of_it_links_there(tmp_path: Path) -> None:
+    wheels = []
+    for name in learners_view.LEARNER_PACKAGES:
+        path = tmp_path / f"{name.replace('-', '_')}-1.0-py3-none-any.whl"
+        zipfile.ZipFile(path, "w").close()
+        wheels.append(path)
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text('<script id="jupyter-config-data">{}</script>', encoding="utf-8")
+    learners_view.build(site, wheels)
+    learn = site / "learn"
+    page = (learn / "teacher.html").read_text(encoding="utf-8")
+    for asset in re.findall(r'(?:src|href)="([^"#:]+)"', page):
+        if asset != "register-sw.js":  # the service worker's, written after (scripts/site_cache.py)
+            assert (learn / asset).is_file(), f"teacher.html needs {asset}"
+    learners = [learn / "index.html", learn / "course.json", *learn.glob("lessons/*.json")]
+    learners += [path for path in learn.glob("*.js") if path.name != "teacher.js"]
+    assert [path.name for path in learners if "teacher.html" in path.read_text(encoding="utf-8")] == []
+    assert "teacher.html" not in (site / "index.html").read_text(encoding="utf-8")

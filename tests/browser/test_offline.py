@@ -7,7 +7,7 @@ JupyterLite's) and served by the static server (scripts/static_server.py) inside
 namespace with loopback only, as the course is. "Offline" is the server process stopped, not the browser's
 offline switch, which a service worker's own requests can slip past. Last, the real site
 is built, its learner's view visited once, and with the server stopped a lesson opens and
-a stage is solved.
+a stage is solved; and the teacher's page, visited first, opens its class board offline.
 """
 
 from __future__ import annotations
@@ -342,4 +342,29 @@ def test_the_learners_view_opens_a_lesson_and_plays_a_stage_with_the_server_stop
     for square in route:
         first.locator(f".draughts-sq-{square}").click()
     expect(first.locator(".draughts-stars").first).to_have_attribute("aria-label", "3 of 3 stars", timeout=30_000)
+    assert errors == []
+
+
+def test_the_teachers_page_opens_its_class_board_with_the_server_stopped(
+    context: tuple[Any, list[str]], serve: Callable[[Path], Any], script: Callable[[str], Any], tmp_path: Path
+) -> None:
+    from playwright.sync_api import expect
+
+    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
+        pytest.skip("jupyterlite-pyodide-kernel is not installed: pip install -r requirements.txt")
+    site = tmp_path / "site"
+    script("build_site").build(output=site)
+    profile, errors = context
+    page = profile.new_page()
+    board = page.locator('.tp-main[data-lesson="capture"][data-state="ready"]')
+    with serve(site):
+        page.goto(f"{URL}/teacher.html#capture")  # the teacher's first visit: the learner's view never opened
+        page.wait_for_function(SAVED, timeout=180_000)
+        board.wait_for(timeout=180_000)
+    page.reload()  # the server is stopped: everything comes from the worker's cache
+    board.wait_for(timeout=180_000)
+    page.keyboard.press("ArrowRight")
+    expect(board.locator(".draughts-class-message")).to_contain_text("Decide together", timeout=30_000)
+    page.get_by_role("combobox", name="Lesson").select_option("multi")
+    page.locator('.tp-main[data-lesson="multi"][data-state="ready"]').wait_for(timeout=60_000)
     assert errors == []
