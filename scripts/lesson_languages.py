@@ -2,6 +2,7 @@
 
     python scripts/lesson_languages.py extract        # notebooks/locale/lessons.pot from the English lessons
     python scripts/lesson_languages.py build fr       # build/lessons/fr/: every lesson, its prose in French
+    python scripts/lesson_languages.py pseudo out.po  # every block transformed, for testing (never shipped)
 
 The English notebooks are the source. Each markdown cell is cut into blocks (paragraphs,
 headings, lists and boxes, between blank lines); each block is a message of the lessons'
@@ -32,7 +33,7 @@ OUTPUT = ROOT / "build" / "lessons"
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from messages import HEADER, _quoted  # noqa: E402
+from messages import _LOOKALIKE, HEADER, _quoted  # noqa: E402
 
 from draughts.core.messages import Catalogue, read_po  # noqa: E402
 
@@ -70,6 +71,27 @@ def template(found: dict[str, list[str]]) -> str:
     entries = [HEADER]
     for block, places in found.items():
         entries.append(f'#: {" ".join(places)}\nmsgid {_quoted(block)}\nmsgstr ""\n')
+    return "\n".join(entries)
+
+
+KEPT = re.compile(r"(\]\([^)]*\)|<[^>]*>|`[^`]*`|&[a-z]+;|&#\d+;|\{[A-Za-z_]\w*\})")
+"""What a block keeps in the pseudo-language: link targets, tags, code, entities and placeholders."""
+
+
+def pseudo(block: str) -> str:
+    """A block of prose in the pseudo-language: every letter a look-alike, its markup kept.
+
+    >>> pseudo("See [lesson 4](04-multi-captures.ipynb), <b>now</b>.")
+    'Šëë [łëššøñ 4](04-multi-captures.ipynb), <b>ñøŵ</b>.'
+    """
+    return "".join(part if index % 2 else part.translate(_LOOKALIKE) for index, part in enumerate(KEPT.split(block)))
+
+
+def pseudo_catalogue(found: dict[str, list[str]]) -> str:
+    """A whole lessons' catalogue of the pseudo-language."""
+    entries = [HEADER]
+    for block in found:
+        entries.append(f"msgid {_quoted(block)}\nmsgstr {_quoted(pseudo(block))}\n")
     return "\n".join(entries)
 
 
@@ -116,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("extract", help="rewrite the lessons' template")
+    fake = commands.add_parser("pseudo", help="write the pseudo-language's catalogue")
+    fake.add_argument("output", type=Path)
     make = commands.add_parser("build", help="write the lessons in a language")
     make.add_argument("language", help="a language code, with notebooks/locale/<language>.po")
     make.add_argument("--output", type=Path, help="the folder to write (default build/lessons/<language>)")
@@ -125,6 +149,9 @@ def main(argv: list[str] | None = None) -> int:
         TEMPLATE.parent.mkdir(exist_ok=True)
         TEMPLATE.write_text(template(found), encoding="utf-8")
         print(f"{TEMPLATE.relative_to(ROOT)}: {len(found)} blocks of prose")
+        return 0
+    if args.command == "pseudo":
+        args.output.write_text(pseudo_catalogue(extract(lessons())), encoding="utf-8")
         return 0
     catalogue = LOCALE / f"{args.language}.po"
     if not catalogue.exists():
