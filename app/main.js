@@ -57,7 +57,7 @@ function loading(title, stars) {
   box.append(element("span", "lv-loading-title", title));
   if (stars !== undefined) {
     const shown = element("span", "lv-loading-stars", starsText(stars));
-    shown.setAttribute("aria-label", stars ? t("{count} of 3 stars", { count: stars }) : t("not solved yet"));
+    shown.setAttribute("aria-label", stars ? t("{stars} of 3 stars", { stars }) : t("not solved yet"));
     box.append(" ", shown);
   }
   const line = element("span", "lv-loading-text", t("Getting the board ready: {step}", { step: state.step[2] }));

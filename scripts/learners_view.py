@@ -149,7 +149,8 @@ def english(text: str) -> str:
 
 def convert(path: Path, prose: Translate = english) -> dict[str, Any]:
     """One lesson notebook as the learner's view's lesson: prose (each block through *prose*), code to run,
-    stored pictures."""
+    stored pictures (in English only: they say what they show in English; in another language the
+    cell waits for Python to draw them)."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
     cells: list[dict[str, Any]] = []
     for cell in notebook["cells"]:
@@ -163,7 +164,7 @@ def convert(path: Path, prose: Translate = english) -> dict[str, Any]:
             cells.append({"html": render(source)})
         elif cell["cell_type"] == "code":
             outputs = cell.get("outputs", [])
-            stored = stored_outputs(cell)
+            stored = stored_outputs(cell) if prose is english else []
             waits = bool(outputs) and not stored
             shown: dict[str, Any] = {"code": source, "stored": stored, "waits": waits}
             stage = PLAY.match(source.strip())

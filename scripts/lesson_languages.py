@@ -12,6 +12,8 @@ are) translates the blocks. ``build`` writes each lesson again with its blocks t
 and every code cell as it was, after one first cell that sets the package's language
 (marked for the notebook alone); a block the catalogue lacks stays in English.
 Run the built lessons with ``scripts/execute_notebooks.py`` to store their outputs.
+Each lesson also carries the words of the learners' Voila page in its metadata
+(``messages``, from the package's catalogue of the language; ``scripts/site_messages.py``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import nbformat
 
@@ -34,6 +37,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from messages import _LOOKALIKE, HEADER, _quoted  # noqa: E402
+from site_messages import extract as site_words  # noqa: E402
+from site_messages import page_catalogue  # noqa: E402
 
 from draughts.core.messages import Catalogue, read_po  # noqa: E402
 
@@ -95,8 +100,11 @@ def pseudo_catalogue(found: dict[str, list[str]]) -> str:
     return "\n".join(entries)
 
 
-def translate_notebook(path: Path, translate: Callable[[str], str], language: str | Path) -> nbformat.NotebookNode:
-    """The lesson at *path* with its prose translated and its outputs cleared for a fresh run."""
+def translate_notebook(
+    path: Path, translate: Callable[[str], str], language: str | Path, page: dict[str, Any] | None = None
+) -> nbformat.NotebookNode:
+    """The lesson at *path* with its prose translated and its outputs cleared for a fresh run; *page*
+    is the Voila page's words (:func:`site_messages.page_catalogue`), kept in its metadata."""
     notebook = nbformat.read(path, as_version=4)
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
@@ -111,17 +119,23 @@ def translate_notebook(path: Path, translate: Callable[[str], str], language: st
     first = nbformat.v4.new_code_cell(setting, id="language", metadata={"learner": False, "tags": ["language"]})
     notebook.cells.insert(0, first)
     notebook.metadata["language"] = Path(language).stem if isinstance(language, Path) else language
+    if page is not None:
+        notebook.metadata["messages"] = page
     return notebook
 
 
 def build(catalogue: Path, language: str | Path, output: Path, paths: list[Path] | None = None) -> list[Path]:
     """Write every lesson with *catalogue*'s translations into *output*; the paths written."""
     translations = Catalogue(catalogue.stem, read_po(catalogue.read_text(encoding="utf-8")))
+    package = language if isinstance(language, Path) else ROOT / "draughts" / "locale" / f"{language}.po"
+    page = None
+    if package.is_file():
+        page = page_catalogue(read_po(package.read_text(encoding="utf-8")), package.stem, site_words(ROOT))
     output.mkdir(parents=True, exist_ok=True)
     written = []
     for path in paths or lessons():
         target = output / path.name
-        nbformat.write(translate_notebook(path, translations.text, language), target)
+        nbformat.write(translate_notebook(path, translations.text, language, page), target)
         written.append(target)
     return written
 

@@ -10,7 +10,9 @@ learner reads, in one of three ways:
 - in a page, an element with ``data-msg``: its content is the message, its inline tags
   kept as bare ``<a>`` (the build puts their attributes back, in order); and
   ``data-msg-attributes="aria-label title"`` for attributes that are messages;
-- in the Voila template, ``{{ t("text") }}``, the template's own macro.
+- in the Voila template, ``{{ t("text") }}``, the template's own macro, which reads the
+  notebook's ``messages`` metadata (:func:`page_catalogue`'s JSON, which
+  ``scripts/lesson_languages.py build`` puts in each lesson it writes).
 
 ``scripts/messages.py extract`` puts them in ``draughts/locale/draughts.pot`` with the
 package's messages, so one catalogue per language holds every sentence a learner reads.
@@ -40,7 +42,7 @@ SOURCES = (
 )
 """The files that hold the website's words, as patterns under the project's root."""
 
-CALL = re.compile(r"(?<![\w.$])(?<!function )(tn?)\(")
+CALL = re.compile(r"(?<![\w.$])(?<!function )(?<!macro )(tn?)\(")
 STRING = re.compile(r'\s*("(?:[^"\\\n]|\\.)*")\s*[,)]')
 ELEMENT = re.compile(r"<(?P<tag>[a-z][a-z0-9]*)(?P<attributes>[^>]*?)\sdata-msg>(?P<content>.*?)</(?P=tag)>", re.DOTALL)
 ATTRIBUTES = re.compile(r'<[a-z][a-z0-9]*[^>]*\sdata-msg-attributes="(?P<names>[^"]*)"[^>]*>')

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from draughts.core.messages import read_po
 from tests.conftest import SQUARES_AND_MOVES, pseudo_language, script
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -162,6 +163,8 @@ def test_in_the_pseudo_language_the_map_and_the_lessons_prose_are_translated(pse
         lesson = json.loads(path.read_text(encoding="utf-8"))
         prose = [text for cell in lesson["cells"] if "html" in cell for text in visible(cell["html"])]
         assert prose and english_left(prose) == [], path.name
+        code = [cell for cell in lesson["cells"] if "code" in cell]
+        assert all(cell["stored"] == [] for cell in code), "pictures stored in English wait for Python instead"
 
 
 def test_in_the_pseudo_language_the_page_has_every_message_of_its_scripts(pseudo_site: Path) -> None:
@@ -178,3 +181,44 @@ def test_in_the_pseudo_language_the_page_has_every_message_of_its_scripts(pseudo
     assert counted == ["⟦{earned} øƒ {count} šŧåŕ⟧", "⟦{earned} øƒ {count} šŧåŕš⟧"]
     python = json.loads((pseudo_site / "learn" / "python.json").read_text(encoding="utf-8"))
     assert (pseudo_site / "learn" / python["catalogue"]).read_text(encoding="utf-8").count("msgid") > 1000
+
+
+VOILA_STUBS = {
+    "base.j2": "{% block notebook_css %}{% endblock %}{% block body_header %}{% endblock %}"
+    "{% block body_footer %}{% endblock %}",
+    "lab/index.html.j2": "{% extends 'base.j2' %}{% block notebook_css %}{% endblock %}",
+    "voila_setup.macro.html.j2": "{% macro voila_setup_helper_functions() %}{% endmacro %}"
+    "{% macro voila_setup_labextensions(url, extensions) %}{% endmacro %}",
+}
+"""Voila's own templates, as little of them as the learners' template needs to render."""
+
+
+def voila_page(metadata: dict[str, object]) -> str:
+    """The learners' Voila page of a one-cell lesson with *metadata*, rendered by Jinja alone."""
+    import jinja2
+    import nbformat
+
+    folder = ROOT / "share" / "jupyter" / "voila" / "templates" / "draughts"
+    loader = jinja2.ChoiceLoader([jinja2.DictLoader(VOILA_STUBS), jinja2.FileSystemLoader(folder)])
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Ŧïŧłë")], metadata=metadata)
+    resources = {"base_url": "/", "labextensions": [], "include_js": lambda path: "", "metadata": {"name": "x"}}
+    return (
+        jinja2.Environment(loader=loader)
+        .get_template("index.html.j2")
+        .render(nb=notebook, resources=resources, frontend="voila")
+    )
+
+
+def test_the_voila_page_speaks_the_language_of_its_lesson(tmp_path: Path) -> None:
+    english = voila_page({})
+    assert "<p>Draughts lessons</p>" in english and "draughtsMessages" not in english
+    assert 'aria-label="getting the board ready"' in english
+    language = pseudo_language(tmp_path)
+    page = site_messages.page_catalogue(
+        read_po(language.catalogue.read_text(encoding="utf-8")), "xx", site_messages.extract()
+    )
+    translated = voila_page({"language": "xx", "messages": page})
+    assert 'document.documentElement.lang = "xx"' in translated
+    assert "globalThis.draughtsMessages" in translated
+    shown = visible(translated)
+    assert "⟦Đŕåüğħŧš łëššøñš⟧" in shown and english_left(shown) == []
