@@ -147,10 +147,10 @@ def english(text: str) -> str:
     return text
 
 
-def convert(path: Path, prose: Translate = english) -> dict[str, Any]:
+def convert(path: Path, prose: Translate = english, *, pictures: bool = True) -> dict[str, Any]:
     """One lesson notebook as the learner's view's lesson: prose (each block through *prose*), code to run,
-    stored pictures (in English only: they say what they show in English; in another language the
-    cell waits for Python to draw them)."""
+    and the pictures stored in the notebook, unless *pictures* is false (they say what they show in
+    English; in another language the cell waits for Python to draw them)."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
     cells: list[dict[str, Any]] = []
     for cell in notebook["cells"]:
@@ -164,7 +164,7 @@ def convert(path: Path, prose: Translate = english) -> dict[str, Any]:
             cells.append({"html": render(source)})
         elif cell["cell_type"] == "code":
             outputs = cell.get("outputs", [])
-            stored = stored_outputs(cell) if prose is english else []
+            stored = stored_outputs(cell) if pictures else []
             waits = bool(outputs) and not stored
             shown: dict[str, Any] = {"code": source, "stored": stored, "waits": waits}
             stage = PLAY.match(source.strip())
@@ -236,9 +236,10 @@ def build(
     (learn / "lessons").mkdir()
     code = language.code if language else "en"
     text = catalogue(language.catalogue if language else None)
+    prose = catalogue(language.lessons if language else None)
     notebooks = lesson_notebooks()
     for path in notebooks:
-        write_json(learn / "lessons" / f"{path.stem}.json", convert(path, catalogue(language and language.lessons)))
+        write_json(learn / "lessons" / f"{path.stem}.json", convert(path, prose, pictures=language is None))
     write_json(learn / "course.json", course(notebooks, text))
     python: dict[str, Any] = {"runtime": f"../{runtime}", "wheels": learner_wheels(wheels)}
     page = translate_html((APP / "index.html").read_text(encoding="utf-8"), text, code)

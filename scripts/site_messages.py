@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = (
@@ -180,7 +181,11 @@ def plural_rule(header: str) -> str:
     return rule
 
 
-def page_catalogue(entries: Iterable[tuple[str, str | None, tuple[str, ...]]], code: str, wanted: Places) -> dict:
+Entry = tuple[str, str | None, tuple[str, ...]]
+"""A catalogue's entry as ``draughts.core.messages.read_po`` reads it: message, plural, translations."""
+
+
+def page_catalogue(entries: Iterable[Entry], code: str, wanted: Places) -> dict[str, Any]:
     """The JSON the page reads (``app/messages.js``): the translations of the *wanted* messages."""
     messages: dict[str, object] = {}
     rule = "n != 1"
@@ -193,7 +198,7 @@ def page_catalogue(entries: Iterable[tuple[str, str | None, tuple[str, ...]]], c
     return {"language": code, "plural": rule, "messages": messages}
 
 
-def inline(page: str, catalogue: dict) -> str:
+def inline(page: str, catalogue: dict[str, Any]) -> str:
     """*page* with *catalogue* put in its head, where ``app/messages.js`` reads it."""
     data = json.dumps(catalogue, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     script = f'<script type="application/json" id="lv-messages">{data}</script>\n'
