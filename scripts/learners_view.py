@@ -33,7 +33,6 @@ import json
 import re
 import shutil
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +43,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from lesson_languages import blocks  # noqa: E402
-from site_messages import Language, extract, inline, page_catalogue, translate_html  # noqa: E402
+from site_messages import Language, Translate, extract, inline, page_catalogue, translate_html  # noqa: E402
 
 from draughts.core.messages import Catalogue, read_po  # noqa: E402
 
@@ -137,9 +136,6 @@ def stored_outputs(cell: dict[str, Any]) -> list[dict[str, Any]]:
         if kind is not None:
             shown.append({"mime": {kind: "".join(data[kind])}})
     return shown
-
-
-Translate = Callable[[str], str]
 
 
 def english(text: str) -> str:

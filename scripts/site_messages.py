@@ -142,7 +142,7 @@ def _with_tags(translated: str, originals: list[tuple[str, str]], english: str) 
     """*translated* with each bare start tag given back its attributes, in order; the English
     content when its tags do not match the original's."""
     starts = iter(re.findall(r"<[a-z][a-z0-9]*\b[^>]*>", english))
-    if [tag for tag in TAG.findall(translated)] != originals:
+    if TAG.findall(translated) != originals:
         return english
     return TAG.sub(lambda tag: tag.group(0) if tag.group(1) else next(starts), translated)
 
