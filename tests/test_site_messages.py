@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import subprocess
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
@@ -222,3 +224,54 @@ def test_the_voila_page_speaks_the_language_of_its_lesson(tmp_path: Path) -> Non
     assert "globalThis.draughtsMessages" in translated
     shown = visible(translated)
     assert "⟦Đŕåüğħŧš łëššøñš⟧" in shown and english_left(shown) == []
+
+
+PAGE_SCRIPT = """
+const catalogue = JSON.parse(process.argv[1]);
+const given = { textContent: JSON.stringify(catalogue) };
+globalThis.document = { getElementById: (id) => (id === "lv-messages" ? given : null) };
+const { t, tn } = await import(process.argv[2]);
+console.log(JSON.stringify([
+  t("Lesson {number}", { number: 4 }),
+  t("Not in the catalogue, {who}; {{braces}} stay", { who: "Ada" }),
+  [1, 2, 5, 11, 21].map((count) => tn("{count} star", "{count} stars", count)),
+  globalThis.draughtsMessages.t("stages"),
+]));
+"""
+
+
+def test_the_pages_script_translates_fills_and_counts_as_python_does() -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    catalogue = {
+        "language": "ru",
+        "plural": site_messages.plural_rule(
+            "Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
+            "(n%100<10 || n%100>=20) ? 1 : 2);"
+        ),
+        "messages": {
+            "Lesson {number}": "Урок {number}",
+            "{count} star\0{count} stars": ["{count} звезда", "{count} звезды", "{count} звёзд"],
+            "stages": "этапы",
+        },
+    }
+    result = subprocess.run(
+        [
+            node,
+            "--input-type=module",
+            "-e",
+            PAGE_SCRIPT,
+            json.dumps(catalogue),
+            (ROOT / "app" / "messages.js").as_uri(),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(result.stdout) == [
+        "Урок 4",
+        "Not in the catalogue, Ada; {braces} stay",
+        ["1 звезда", "2 звезды", "5 звёзд", "11 звёзд", "21 звезда"],
+        "этапы",
+    ]
