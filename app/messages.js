@@ -1,7 +1,7 @@
 // The page's words through the message catalogue: t for a sentence with {named} places, and tn
 // for one that counts, as the package's _ and n_ in Python (scripts/site_messages.py says how to mark them).
 //
-// The build (scripts/site_language.py) puts the language's messages in the page, as JSON in
+// The build (scripts/learners_view.py, with scripts/site_messages.py) puts the language's messages in the page, as JSON in
 // <script type="application/json" id="lv-messages">: {"language", "plural" (the catalogue's
 // Plural-Forms expression in n), "messages" (English text -> its translation; a counted
 // message is keyed "singular\u0000plural" and has a list of forms)}. English has none, and a
