@@ -7,12 +7,13 @@
 
 import { parseProgress, starsOf, stageName, starsText, storedDocuments } from "./progress.js";
 import { startPython } from "./python.js";
+import { t, tn } from "./messages.js";
 
 const main = document.getElementById("lv-main");
 const status = document.getElementById("lv-status");
 const lessonNav = document.getElementById("lv-lesson-nav");
 const labLink = document.getElementById("lv-lab-link");
-const state = { course: null, python: null, step: [0, 5, "Starting Python…"], route: 0 };
+const state = { course: null, python: null, step: [0, 5, t("Starting Python…")], route: 0 };
 window.learnersView = { progress: [] };
 
 function element(tag, className, text) {
@@ -20,6 +21,11 @@ function element(tag, className, text) {
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+// A translated sentence with elements in its {placeholders}: its text and those elements, in order.
+function sentence(text, nodes) {
+  return text.split(/\{([A-Za-z_]+)\}/).map((part, index) => (index % 2 ? nodes[part] : part)).filter((part) => part !== "");
 }
 
 function link(href, text, className) {
@@ -39,8 +45,9 @@ function python() {
   return startPython((step, of, text) => {
     state.step = [step, of, text];
     for (const bar of document.querySelectorAll(".lv-loading progress")) bar.value = step;
-    for (const line of document.querySelectorAll(".lv-loading-text")) line.textContent = `Getting the board ready: ${text}`;
-    status.textContent = step === of ? "The lessons are ready." : `Getting the lessons ready (${step} of ${of}): ${text}`;
+    for (const line of document.querySelectorAll(".lv-loading-text")) line.textContent = t("Getting the board ready: {step}", { step: text });
+    status.textContent =
+      step === of ? t("The lessons are ready.") : t("Getting the lessons ready ({done} of {total}): {step}", { done: step, total: of, step: text });
   });
 }
 
@@ -50,14 +57,14 @@ function loading(title, stars) {
   box.append(element("span", "lv-loading-title", title));
   if (stars !== undefined) {
     const shown = element("span", "lv-loading-stars", starsText(stars));
-    shown.setAttribute("aria-label", stars ? `${stars} of 3 stars` : "not solved yet");
+    shown.setAttribute("aria-label", stars ? t("{stars} of 3 stars", { stars }) : t("not solved yet"));
     box.append(" ", shown);
   }
-  const line = element("span", "lv-loading-text", `Getting the board ready: ${state.step[2]}`);
+  const line = element("span", "lv-loading-text", t("Getting the board ready: {step}", { step: state.step[2] }));
   const bar = element("progress");
   bar.max = state.step[1];
   bar.value = state.step[0];
-  bar.setAttribute("aria-label", "getting the board ready");
+  bar.setAttribute("aria-label", t("getting the board ready"));
   box.append(line, bar);
   return box;
 }
@@ -80,16 +87,16 @@ async function home(route) {
   const lessons = await course();
   const map = mapSection(lessons, await documents());
   if (route !== state.route) return;
-  document.title = "Draughts lessons";
+  document.title = t("Draughts lessons");
   lessonNav.replaceChildren();
   labLink.href = "../lab/index.html?path=00-welcome.ipynb";
-  labLink.textContent = "Open the lessons as notebooks in JupyterLab";
+  labLink.textContent = t("Open the lessons as notebooks in JupyterLab");
   const page = element("div", "lv-home");
-  const title = element("h1", "", "Draughts lessons");
+  const title = element("h1", "", t("Draughts lessons"));
   title.tabIndex = -1;
-  const intro =
-    "Learn the rules of draughts (checkers) on boards you play. Each lesson is a few small puzzles; " +
-    "you earn up to three stars on each, and they stay on this device.";
+  const intro = t(
+    "Learn the rules of draughts (checkers) on boards you play. Each lesson is a few small puzzles; you earn up to three stars on each, and they stay on this device.",
+  );
   page.append(title, element("p", "lv-intro", intro), map, codeSection());
   main.replaceChildren(page);
 }
@@ -104,12 +111,12 @@ function mapSection(lessons, docs) {
     window.learnersView.progress.push(available ? Math.round((100 * earned) / available) : 0);
     const item = element("li", "lv-map-lesson");
     const open = link(`#/lesson/${lesson.stem}`, "", "lv-map-link");
-    open.append(element("span", "lv-map-number", `Lesson ${lesson.number}`), " ", element("span", "lv-map-title", lesson.title));
+    open.append(element("span", "lv-map-number", t("Lesson {number}", { number: lesson.number })), " ", element("span", "lv-map-title", lesson.title));
     item.append(open);
     if (lesson.stages.length) {
-      const summary = element("p", "lv-map-summary", `${earned} of ${available} stars`);
+      const summary = element("p", "lv-map-summary", tn("{earned} of {count} star", "{earned} of {count} stars", available, { earned }));
       const tiles = element("ol", "lv-map-stages");
-      tiles.setAttribute("aria-label", `stages of lesson ${lesson.number}`);
+      tiles.setAttribute("aria-label", t("stages of lesson {number}", { number: lesson.number }));
       lesson.stages.forEach((stage, index) => {
         const count = stars.get(stage.id);
         const tile = element("li", count ? "lv-map-stage lv-solved" : "lv-map-stage");
@@ -126,7 +133,7 @@ function mapSection(lessons, docs) {
   }
   const section = element("section", "lv-map-section");
   section.setAttribute("aria-labelledby", "lv-map-heading");
-  const heading = element("h2", "", "The lessons");
+  const heading = element("h2", "", t("The lessons"));
   heading.id = "lv-map-heading";
   section.append(heading, map);
   return section;
@@ -136,26 +143,27 @@ function mapSection(lessons, docs) {
 function codeSection() {
   const section = element("section", "lv-codes");
   section.setAttribute("aria-labelledby", "lv-codes-heading");
-  const heading = element("h2", "", "Your progress code");
+  const heading = element("h2", "", t("Your progress code"));
   heading.id = "lv-codes-heading";
   const about = element(
     "p",
     "",
-    "Your stars are kept in this browser. To take them to another device, or to send them to your teacher, " +
-      "make your progress code; on the other device, paste it below.",
+    t(
+      "Your stars are kept in this browser. To take them to another device, or to send them to your teacher, make your progress code; on the other device, paste it below.",
+    ),
   );
   const said = element("p", "lv-code-message");
   said.setAttribute("role", "status");
 
   const makeForm = element("form", "lv-code-form");
-  const nameLabel = element("label", "", "Your name");
+  const nameLabel = element("label", "", t("Your name"));
   nameLabel.htmlFor = "lv-name";
   const name = element("input");
   name.id = "lv-name";
   name.autocomplete = "name";
-  const make = element("button", "lv-button lv-button-primary", "Make my progress code");
+  const make = element("button", "lv-button lv-button-primary", t("Make my progress code"));
   make.type = "submit";
-  const codeLabel = element("label", "", "Your code");
+  const codeLabel = element("label", "", t("Your code"));
   codeLabel.htmlFor = "lv-code";
   const code = element("textarea", "lv-code");
   code.id = "lv-code";
@@ -167,17 +175,17 @@ function codeSection() {
   makeForm.append(nameLabel, name, make, made);
 
   const useForm = element("form", "lv-code-form");
-  const pasteLabel = element("label", "", "A code from another device");
+  const pasteLabel = element("label", "", t("A code from another device"));
   pasteLabel.htmlFor = "lv-paste";
   const paste = element("textarea", "lv-code");
   paste.id = "lv-paste";
   paste.rows = 2;
-  const use = element("button", "lv-button", "Add its stars here");
+  const use = element("button", "lv-button", t("Add its stars here"));
   use.type = "submit";
   useForm.append(pasteLabel, paste, use);
 
   async function withPython(action) {
-    if (!state.python) said.textContent = "One moment: the lessons are still loading…";
+    if (!state.python) said.textContent = t("One moment: the lessons are still loading…");
     const ready = await python();
     said.textContent = action(ready);
   }
@@ -238,9 +246,9 @@ async function drawOutputs(ready, outputs) {
 
 function lessonNavigation(lessons, index) {
   const items = [];
-  if (index > 0) items.push(link(`#/lesson/${lessons[index - 1].stem}`, `← Lesson ${lessons[index - 1].number}`));
-  items.push(link("#/", "All lessons"));
-  if (index + 1 < lessons.length) items.push(link(`#/lesson/${lessons[index + 1].stem}`, `Lesson ${lessons[index + 1].number} →`));
+  if (index > 0) items.push(link(`#/lesson/${lessons[index - 1].stem}`, t("← Lesson {number}", { number: lessons[index - 1].number })));
+  items.push(link("#/", t("All lessons")));
+  if (index + 1 < lessons.length) items.push(link(`#/lesson/${lessons[index + 1].stem}`, t("Lesson {number} →", { number: lessons[index + 1].number })));
   lessonNav.replaceChildren(...items);
 }
 
@@ -248,15 +256,15 @@ function endOfLesson(lessons, index) {
   const lesson = lessons[index];
   const section = element("section", "lv-end");
   section.setAttribute("aria-labelledby", "lv-end-heading");
-  const heading = element("h2", "", `End of lesson ${lesson.number}`);
+  const heading = element("h2", "", t("End of lesson {number}", { number: lesson.number }));
   heading.id = "lv-end-heading";
   heading.tabIndex = -1;
   const stars = element("p", "lv-end-stars");
   section.append(heading, stars);
   const next = lessons[index + 1];
-  if (next) section.append(link(`#/lesson/${next.stem}`, `Next lesson: ${next.title} →`, "lv-button lv-button-primary lv-next-lesson"));
-  else section.append(element("p", "", "That was the last lesson of the course. Well done!"));
-  section.append(" ", link("#/", "All lessons", "lv-button"));
+  if (next) section.append(link(`#/lesson/${next.stem}`, t("Next lesson: {title} →", { title: next.title }), "lv-button lv-button-primary lv-next-lesson"));
+  else section.append(element("p", "", t("That was the last lesson of the course. Well done!")));
+  section.append(" ", link("#/", t("All lessons"), "lv-button"));
   return section;
 }
 
@@ -264,12 +272,14 @@ async function showEndStars(section, lesson) {
   const stars = starsOf(await documents(), lesson.stages);
   const [earned, available] = lessonStars(lesson, stars);
   const line = section.querySelector(".lv-end-stars");
-  line.textContent = available ? `You have ${earned} of ${available} stars in this lesson.` : "This lesson has no stages to earn stars on.";
+  line.textContent = available
+    ? tn("You have {earned} of {count} star in this lesson.", "You have {earned} of {count} stars in this lesson.", available, { earned })
+    : t("This lesson has no stages to earn stars on.");
 }
 
 // Coming back to a lesson: one tap to the first stage not solved yet.
 function continueButton(cell, number) {
-  const button = element("button", "lv-button lv-button-primary lv-continue", `Go on with stage ${number} ↓`);
+  const button = element("button", "lv-button lv-button-primary lv-continue", t("Go on with stage {number} ↓", { number }));
   button.type = "button";
   button.addEventListener("click", () => {
     const heading = cell.querySelector(".draughts-goal") || cell;
@@ -289,7 +299,7 @@ function offerNextStage(article) {
       const cells = [...article.querySelectorAll(".lv-cell, .lv-end")];
       const target = cells.slice(cells.indexOf(cell) + 1).find((each) => each.matches(".lv-end") || each.querySelector(".draughts-stage"));
       if (!target) continue;
-      const button = element("button", "lv-button lv-button-primary lv-next-stage", target.matches(".lv-end") ? "To the end of the lesson ↓" : "Next stage ↓");
+      const button = element("button", "lv-button lv-button-primary lv-next-stage", target.matches(".lv-end") ? t("To the end of the lesson ↓") : t("Next stage ↓"));
       button.type = "button";
       button.addEventListener("click", () => {
         const heading = target.matches(".lv-end") ? target.querySelector("h2") : target.querySelector(".draughts-goal") || target;
@@ -308,20 +318,20 @@ async function lessonPage(route, stem) {
   const lessons = await course();
   const index = lessons.findIndex((lesson) => lesson.stem === stem);
   if (index < 0) {
-    main.replaceChildren(element("h1", "", "No such lesson"), link("#/", "See all the lessons"));
+    main.replaceChildren(element("h1", "", t("No such lesson")), link("#/", t("See all the lessons")));
     return;
   }
   const lesson = lessons[index];
   const data = await (await fetch(`lessons/${stem}.json`)).json();
   if (route !== state.route) return;
-  document.title = `Lesson ${lesson.number}: ${lesson.title} – Draughts lessons`;
+  document.title = t("Lesson {number}: {title} – Draughts lessons", { number: lesson.number, title: lesson.title });
   lessonNavigation(lessons, index);
   const article = element("article", "lv-lesson");
   article.dataset.lesson = stem;
   article.dataset.state = "running";
   const notebook = `../lab/index.html?path=${data.notebook}`;
   labLink.href = notebook;
-  labLink.textContent = "Open this lesson as a notebook in JupyterLab";
+  labLink.textContent = t("Open this lesson as a notebook in JupyterLab");
   const stars = starsOf(await documents(), lesson.stages);
   if (route !== state.route) return;
   const places = [];
@@ -338,9 +348,9 @@ async function lessonPage(route, stem) {
     if (cell.stored.length) box.append(...cell.stored.map(output));
     else if (number >= 0) {
       const stage = lesson.stages[number];
-      box.append(loading(`Stage ${number + 1}: ${stage.goal}`, stars.get(stage.id)));
+      box.append(loading(t("Stage {number}: {goal}", { number: number + 1, goal: stage.goal }), stars.get(stage.id)));
       if (!current && !stars.get(stage.id)) current = [box, number + 1];
-    } else if (cell.waits) box.append(loading("A board or a question"));
+    } else if (cell.waits) box.append(loading(t("A board or a question")));
     article.append(box);
     places.push([cell.code, box]);
   }
@@ -349,8 +359,9 @@ async function lessonPage(route, stem) {
   if (current && [...stars.values()].some(Boolean)) article.querySelector("h1")?.after(continueButton(...current));
   if (lesson.key === "explore") {
     // The lesson on exploring the differences is about code: it says where the code is at its top.
-    const lab = element("p", "lv-explorers", "This lesson explores the rules with a little code. To read and change it, ");
-    lab.append(link(notebook, "open the lesson as a notebook in JupyterLab"), ".");
+    const lab = element("p", "lv-explorers");
+    const open = link(notebook, t("open the lesson as a notebook in JupyterLab"));
+    lab.append(...sentence(t("This lesson explores the rules with a little code. To read and change it, {link}."), { link: open }));
     article.querySelector("h1")?.after(lab);
   }
   main.replaceChildren(article);
@@ -365,7 +376,7 @@ async function lessonPage(route, stem) {
     ready = await python();
   } catch {
     for (const waiting of article.querySelectorAll(".lv-loading")) {
-      waiting.replaceChildren(element("p", "lv-error", "The boards could not be loaded in this browser. Try reloading the page."));
+      waiting.replaceChildren(element("p", "lv-error", t("The boards could not be loaded in this browser. Try reloading the page.")));
     }
     article.dataset.state = "failed";
     return;
@@ -411,7 +422,7 @@ route().then(() => {
       state.python = ready;
     },
     () => {
-      status.textContent = "The lessons could not start in this browser: their boards cannot be played here.";
+      status.textContent = t("The lessons could not start in this browser: their boards cannot be played here.");
     },
   );
 });

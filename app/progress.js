@@ -6,6 +6,8 @@
 // {timestamp, mode, contents: Uint8Array}. Reading it here lets the home page show the
 // stars before Python has started.
 
+import { t } from "./messages.js";
+
 export const PROGRESS_MOUNT = "/progress";
 export const PROGRESS_FILE = `${PROGRESS_MOUNT}/draughts-progress.json`;
 export const SIDE_FILE = `${PROGRESS_MOUNT}/draughts-progress.v2.json`;
@@ -101,8 +103,14 @@ export function starsText(count) {
   return "★".repeat(count) + "☆".repeat(3 - count);
 }
 
-const COUNTS = { 1: "one star", 2: "two stars", 3: "three stars" };
+// A stage's tile in words, one whole sentence for each number of stars.
+const NAMES = [
+  (number) => t("stage {number}, not solved yet", { number }),
+  (number) => t("stage {number}, one star of three", { number }),
+  (number) => t("stage {number}, two stars of three", { number }),
+  (number) => t("stage {number}, three stars of three", { number }),
+];
 
 export function stageName(number, count) {
-  return count ? `stage ${number}, ${COUNTS[count]} of three` : `stage ${number}, not solved yet`;
+  return NAMES[count](number);
 }

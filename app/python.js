@@ -6,6 +6,7 @@
 // "failed"; tests and benchmarks wait on it.
 
 import { PROGRESS_FILE, PROGRESS_MOUNT } from "./progress.js";
+import { t } from "./messages.js";
 import { WidgetManager } from "./widgets.js";
 
 const SETUP = `
@@ -126,7 +127,7 @@ function syncfs(pyodide, populate) {
 async function boot(report) {
   const config = await (await fetch("python.json")).json();
   const runtime = new URL(config.runtime, location.href).href;
-  report(1, "Starting Python…");
+  report(1, t("Starting Python…"));
   const wheels = config.wheels.map(async (name) => {
     const response = await fetch(runtime + name);
     if (!response.ok) throw new Error(`${name}: ${response.status}`);
@@ -134,22 +135,30 @@ async function boot(report) {
   });
   const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
   const pyodide = await loadPyodide({ indexURL: runtime, stdout: (line) => console.log(line), stderr: (line) => console.warn(line) });
-  report(2, "Installing the lessons…");
+  report(2, t("Installing the lessons…"));
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   for (const wheel of await Promise.all(wheels)) pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
-  report(3, "Finding your stars…");
+  report(3, t("Finding your stars…"));
   pyodide.FS.mkdirTree(PROGRESS_MOUNT);
   pyodide.FS.mount(pyodide.FS.filesystems.IDBFS, {}, PROGRESS_MOUNT);
   await syncfs(pyodide, true);
-  report(4, "Loading the widgets…");
+  if (config.catalogue) {
+    // The package speaks the page's language: its catalogue, from beside the page.
+    const path = `/${config.catalogue}`;
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, await (await fetch(config.catalogue)).text());
+    pyodide.globals.set("catalogue_path", path);
+    pyodide.runPython("from pathlib import Path\nfrom draughts.core.messages import set_language\nset_language(Path(catalogue_path))");
+  }
+  report(4, t("Loading the widgets…"));
   await pyodide.runPythonAsync("from draughts.app.ipython import install\ninstall()\nimport ipywidgets");
-  report(5, "Loading the boards…");
+  report(5, t("Loading the boards…"));
   let python;
   const manager = new WidgetManager((text) => python.toPython(text));
   pyodide.globals.set("send_to_page", (text) => manager.receive(text));
   await pyodide.runPythonAsync(SETUP);
   python = new Python(pyodide, manager);
-  report(6, "Ready.");
+  report(6, t("Ready."));
   return python;
 }
 

@@ -7,6 +7,8 @@
 // they do everywhere. anywidget's models (the board, the stage tiles, the live line)
 // run their own ES module with anywidget's render({ model, el }) contract.
 
+import { t } from "./messages.js";
+
 const REFERENCE = "IPY_MODEL_";
 let nextId = 0;
 
@@ -310,7 +312,7 @@ const VIEWS = {
     const legend = element("legend", "lv-description");
     const group = `lv-radio-${++nextId}`;
     const update = () => {
-      legend.textContent = description(model) || "choose one";
+      legend.textContent = description(model) || t("choose one");
       const index = model.get("index");
       const choices = (model.get("_options_labels") || []).map((text, i) => {
         const label = element("label", "lv-radio");
@@ -363,7 +365,7 @@ const VIEWS = {
     update();
     model.on("change:value change:min change:max", update);
     row.append(labelFor(model, bar), bar);
-    if (!description(model)) bar.setAttribute("aria-label", "progress");
+    if (!description(model)) bar.setAttribute("aria-label", t("progress"));
     return row;
   },
 
@@ -459,14 +461,14 @@ export class WidgetManager {
   // A new view of widget *id*: an element kept in step with its model.
   async view(id) {
     const model = this.models.get(id);
-    if (!model) return missing("This part is not available.");
+    if (!model) return missing(t("This part is not available."));
     const name = model.get("_model_name");
     const draw = VIEWS[name];
     let node;
     if (draw) {
       node = await draw(model, this);
     } else {
-      node = missing("This part cannot be shown here.");
+      node = missing(t("This part cannot be shown here."));
       console.warn(`no view for widget model ${name}`);
     }
     if (BOX_KIND[name]) node.classList.add(BOX_KIND[name]);

@@ -2,6 +2,7 @@
 
     python scripts/build_site.py                  # writes build/site
     python -m http.server -d build/site 8000      # then open http://localhost:8000
+    python scripts/build_site.py --language fr    # the learner's view in French (draughts/locale/fr.po)
 
 The site has two faces: the learner's view at ``learn/`` (each lesson as a page of its
 own, no code shown; built by ``scripts/learners_view.py``), where the root page sends
@@ -390,8 +391,9 @@ def keep_offline(output: Path) -> str | None:
     return version
 
 
-def build(output: Path = OUTPUT, cache: Path = CACHE) -> dict[str, object]:
-    """Build the site into *output* and return what went in."""
+def build(output: Path = OUTPUT, cache: Path = CACHE, language: object = None) -> dict[str, object]:
+    """Build the site into *output* and return what went in; the learner's view in *language*
+    (a ``site_messages.Language``; English when ``None``)."""
     start = time.perf_counter()
     pyodide, python = kernel_pins()
     downloads = cache / "downloads"
@@ -434,7 +436,7 @@ def build(output: Path = OUTPUT, cache: Path = CACHE) -> dict[str, object]:
         cwd=lite,
     )
     check_site(output)
-    learn = _sibling("learners_view").build(output, [wheel.path for wheel in shipped])
+    learn = _sibling("learners_view").build(output, [wheel.path for wheel in shipped], language=language)
     worker = keep_offline(output)
     compressed = _sibling("precompress").precompress(output)
     return {
@@ -459,10 +461,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--output", type=Path, default=OUTPUT, help=f"where to write the site (default {OUTPUT})")
     parser.add_argument("--cache", type=Path, default=CACHE, help=f"where downloads are kept (default {CACHE})")
+    parser.add_argument("--language", default="en", help="the learner's view's language (default en)")
     args = parser.parse_args(argv)
     try:
-        report = build(args.output.resolve(), args.cache.resolve())
-    except BuildError as error:
+        language = None if args.language == "en" else _sibling("site_messages").Language.named(args.language)
+        report = build(args.output.resolve(), args.cache.resolve(), language)
+    except (BuildError, FileNotFoundError) as error:
         print(f"build_site: {error}", file=sys.stderr)
         return 1
     print(f"Pyodide {report['pyodide']}; kernel wheels: {', '.join(report['wheels'])}")  # type: ignore[arg-type]

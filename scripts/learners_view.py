@@ -23,6 +23,11 @@ The site's root ``index.html`` sends the learner to ``learn/``; JupyterLab stays
 
 ``learn/teacher.html`` (``app/teacher.*``) is the teacher's page: the class board of a lesson
 for a projector, on the same Python and files. No page of the learner's view links to it.
+
+In another language (:class:`site_messages.Language`), the lessons' prose, the map's titles
+and goals, and the pages' marked words are translated here; the page gets the site's
+messages as JSON in its head, and the page's Python the package's catalogue
+(``learn/locale/<code>.po``, named in ``python.json``). English needs no catalogue.
 """
 
 from __future__ import annotations
@@ -30,12 +35,21 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
 import mistune
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from lesson_languages import blocks  # noqa: E402
+from site_messages import Language, Translate, extract, inline, page_catalogue, translate_html  # noqa: E402
+
+from draughts.core.messages import Catalogue, read_po  # noqa: E402
+
 APP = ROOT / "app"
 NOTEBOOKS = ROOT / "notebooks"
 
@@ -64,12 +78,12 @@ REDIRECT = """<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Draughts lessons</title>
+<title data-msg>Draughts lessons</title>
 <meta http-equiv="refresh" content="0; url=learn/">
 {config}
 </head>
 <body>
-<main><p><a href="learn/">Open the draughts lessons</a>, or
+<main><p data-msg><a href="learn/">Open the draughts lessons</a>, or
 <a href="lab/index.html?path=00-welcome.ipynb">open them as notebooks in JupyterLab</a>.</p></main>
 </body>
 </html>
@@ -127,8 +141,15 @@ def stored_outputs(cell: dict[str, Any]) -> list[dict[str, Any]]:
     return shown
 
 
-def convert(path: Path) -> dict[str, Any]:
-    """One lesson notebook as the learner's view's lesson: prose, code to run, stored pictures."""
+def english(text: str) -> str:
+    """*text* as it is: the course is written in English."""
+    return text
+
+
+def convert(path: Path, prose: Translate = english, *, pictures: bool = True) -> dict[str, Any]:
+    """One lesson notebook as the learner's view's lesson: prose (each block through *prose*), code to run,
+    and the pictures stored in the notebook, unless *pictures* is false (they say what they show in
+    English; in another language the cell waits for Python to draw them)."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
     cells: list[dict[str, Any]] = []
     for cell in notebook["cells"]:
@@ -136,11 +157,13 @@ def convert(path: Path) -> dict[str, Any]:
         if "nav" in metadata or metadata.get("learner") is False:
             continue
         source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown" and prose is not english:
+            source = "\n\n".join(prose(block) for block in blocks(source))
         if cell["cell_type"] == "markdown" and render(source).strip():
             cells.append({"html": render(source)})
         elif cell["cell_type"] == "code":
             outputs = cell.get("outputs", [])
-            stored = stored_outputs(cell)
+            stored = stored_outputs(cell) if pictures else []
             waits = bool(outputs) and not stored
             shown: dict[str, Any] = {"code": source, "stored": stored, "waits": waits}
             stage = PLAY.match(source.strip())
@@ -152,8 +175,9 @@ def convert(path: Path) -> dict[str, Any]:
     return {"stem": path.stem, "notebook": path.name, "cells": cells}
 
 
-def course(notebooks: list[Path]) -> list[dict[str, Any]]:
-    """Every lesson of :data:`draughts.course.LESSONS` with its notebook and stages, for the home page's map."""
+def course(notebooks: list[Path], text: Translate = english) -> list[dict[str, Any]]:
+    """Every lesson of :data:`draughts.course.LESSONS` with its notebook and stages, for the home page's map
+    (titles and goals through *text*)."""
     from draughts.course import LESSONS
 
     stems = {int(path.name[:2]): path.stem for path in notebooks}
@@ -164,9 +188,9 @@ def course(notebooks: list[Path]) -> list[dict[str, Any]]:
         {
             "number": lesson.number,
             "key": lesson.key,
-            "title": lesson.title,
+            "title": text(lesson.title),
             "stem": stems[lesson.number],
-            "stages": [{"id": stage.id, "version": stage.version, "goal": stage.goal} for stage in lesson.stages],
+            "stages": [{"id": stage.id, "version": stage.version, "goal": text(stage.goal)} for stage in lesson.stages],
         }
         for lesson in LESSONS
     ]
@@ -181,29 +205,50 @@ def learner_wheels(wheels: list[Path]) -> list[str]:
     return [by_name[name] for name in LEARNER_PACKAGES]
 
 
-def root_page(site: Path) -> str:
+def root_page(site: Path, text: Translate = english, language: str = "en") -> str:
     """The site's root page: it sends learners to ``learn/`` and keeps JupyterLite's settings for ``lab/``."""
     found = CONFIG.search((site / "index.html").read_text(encoding="utf-8"))
     if found is None:
         raise LessonError(f"{site / 'index.html'} has no jupyter-config-data: build JupyterLite first")
-    return REDIRECT.format(config=found.group(0))
+    return translate_html(REDIRECT.format(config=found.group(0)), text, language)
+
+
+def catalogue(path: Path | None) -> Translate:
+    """The translations of the catalogue at *path*; English when there is none."""
+    if path is None:
+        return english
+    return Catalogue(path.stem, read_po(path.read_text(encoding="utf-8"))).text
 
 
 def write_json(path: Path, value: object) -> None:
     path.write_text(json.dumps(value, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
 
 
-def build(site: Path, wheels: list[Path], runtime: str = "static/pyodide/") -> dict[str, Any]:
-    """Write ``learn/`` into *site* (its front end, lessons, map and wheel list) and the root page."""
+def build(
+    site: Path, wheels: list[Path], runtime: str = "static/pyodide/", language: Language | None = None
+) -> dict[str, Any]:
+    """Write ``learn/`` into *site* (its front end, lessons, map and wheel list) and the root page,
+    in *language* (English when ``None``)."""
     learn = site / "learn"
     shutil.rmtree(learn, ignore_errors=True)
     shutil.copytree(APP, learn)
     (learn / "lessons").mkdir()
+    code = language.code if language else "en"
+    text = catalogue(language.catalogue if language else None)
+    prose = catalogue(language.lessons if language else None)
     notebooks = lesson_notebooks()
     for path in notebooks:
-        write_json(learn / "lessons" / f"{path.stem}.json", convert(path))
-    write_json(learn / "course.json", course(notebooks))
-    python = {"runtime": f"../{runtime}", "wheels": learner_wheels(wheels)}
+        write_json(learn / "lessons" / f"{path.stem}.json", convert(path, prose, pictures=language is None))
+    write_json(learn / "course.json", course(notebooks, text))
+    python: dict[str, Any] = {"runtime": f"../{runtime}", "wheels": learner_wheels(wheels)}
+    page = translate_html((APP / "index.html").read_text(encoding="utf-8"), text, code)
+    if language:
+        (learn / "locale").mkdir()
+        shutil.copy2(language.catalogue, learn / "locale" / f"{code}.po")
+        python["catalogue"] = f"locale/{code}.po"
+        entries = read_po(language.catalogue.read_text(encoding="utf-8"))
+        page = inline(page, page_catalogue(entries, code, extract(ROOT)))
+    (learn / "index.html").write_text(page, encoding="utf-8")
     write_json(learn / "python.json", python)
-    (site / "index.html").write_text(root_page(site), encoding="utf-8")
-    return {"lessons": len(notebooks), "wheels": python["wheels"]}
+    (site / "index.html").write_text(root_page(site, text, code), encoding="utf-8")
+    return {"lessons": len(notebooks), "wheels": python["wheels"], "language": code}

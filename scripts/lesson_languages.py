@@ -2,6 +2,7 @@
 
     python scripts/lesson_languages.py extract        # notebooks/locale/lessons.pot from the English lessons
     python scripts/lesson_languages.py build fr       # build/lessons/fr/: every lesson, its prose in French
+    python scripts/lesson_languages.py pseudo out.po  # every block transformed, for testing (never shipped)
 
 The English notebooks are the source. Each markdown cell is cut into blocks (paragraphs,
 headings, lists and boxes, between blank lines); each block is a message of the lessons'
@@ -11,6 +12,8 @@ are) translates the blocks. ``build`` writes each lesson again with its blocks t
 and every code cell as it was, after one first cell that sets the package's language
 (marked for the notebook alone); a block the catalogue lacks stays in English.
 Run the built lessons with ``scripts/execute_notebooks.py`` to store their outputs.
+Each lesson also carries the words of the learners' Voila page in its metadata
+(``messages``, from the package's catalogue of the language; ``scripts/site_messages.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import nbformat
 
@@ -32,7 +36,9 @@ OUTPUT = ROOT / "build" / "lessons"
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from messages import HEADER, _quoted  # noqa: E402
+from messages import _LOOKALIKE, HEADER, _quoted  # noqa: E402
+from site_messages import extract as site_words  # noqa: E402
+from site_messages import page_catalogue  # noqa: E402
 
 from draughts.core.messages import Catalogue, read_po  # noqa: E402
 
@@ -73,8 +79,32 @@ def template(found: dict[str, list[str]]) -> str:
     return "\n".join(entries)
 
 
-def translate_notebook(path: Path, translate: Callable[[str], str], language: str | Path) -> nbformat.NotebookNode:
-    """The lesson at *path* with its prose translated and its outputs cleared for a fresh run."""
+KEPT = re.compile(r"(\]\([^)]*\)|<[^>]*>|`[^`]*`|&[a-z]+;|&#\d+;|\{[A-Za-z_]\w*\})")
+"""What a block keeps in the pseudo-language: link targets, tags, code, entities and placeholders."""
+
+
+def pseudo(block: str) -> str:
+    """A block of prose in the pseudo-language: every letter a look-alike, its markup kept.
+
+    >>> pseudo("See [lesson 4](04-multi-captures.ipynb), <b>now</b>.")
+    'Šëë [łëššøñ 4](04-multi-captures.ipynb), <b>ñøŵ</b>.'
+    """
+    return "".join(part if index % 2 else part.translate(_LOOKALIKE) for index, part in enumerate(KEPT.split(block)))
+
+
+def pseudo_catalogue(found: dict[str, list[str]]) -> str:
+    """A whole lessons' catalogue of the pseudo-language."""
+    entries = [HEADER]
+    for block in found:
+        entries.append(f"msgid {_quoted(block)}\nmsgstr {_quoted(pseudo(block))}\n")
+    return "\n".join(entries)
+
+
+def translate_notebook(
+    path: Path, translate: Callable[[str], str], language: str | Path, page: dict[str, Any] | None = None
+) -> nbformat.NotebookNode:
+    """The lesson at *path* with its prose translated and its outputs cleared for a fresh run; *page*
+    is the Voila page's words (:func:`site_messages.page_catalogue`), kept in its metadata."""
     notebook = nbformat.read(path, as_version=4)
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
@@ -89,17 +119,23 @@ def translate_notebook(path: Path, translate: Callable[[str], str], language: st
     first = nbformat.v4.new_code_cell(setting, id="language", metadata={"learner": False, "tags": ["language"]})
     notebook.cells.insert(0, first)
     notebook.metadata["language"] = Path(language).stem if isinstance(language, Path) else language
+    if page is not None:
+        notebook.metadata["messages"] = page
     return notebook
 
 
 def build(catalogue: Path, language: str | Path, output: Path, paths: list[Path] | None = None) -> list[Path]:
     """Write every lesson with *catalogue*'s translations into *output*; the paths written."""
     translations = Catalogue(catalogue.stem, read_po(catalogue.read_text(encoding="utf-8")))
+    package = language if isinstance(language, Path) else ROOT / "draughts" / "locale" / f"{language}.po"
+    page = None
+    if package.is_file():
+        page = page_catalogue(read_po(package.read_text(encoding="utf-8")), package.stem, site_words(ROOT))
     output.mkdir(parents=True, exist_ok=True)
     written = []
     for path in paths or lessons():
         target = output / path.name
-        nbformat.write(translate_notebook(path, translations.text, language), target)
+        nbformat.write(translate_notebook(path, translations.text, language, page), target)
         written.append(target)
     return written
 
@@ -116,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("extract", help="rewrite the lessons' template")
+    fake = commands.add_parser("pseudo", help="write the pseudo-language's catalogue")
+    fake.add_argument("output", type=Path)
     make = commands.add_parser("build", help="write the lessons in a language")
     make.add_argument("language", help="a language code, with notebooks/locale/<language>.po")
     make.add_argument("--output", type=Path, help="the folder to write (default build/lessons/<language>)")
@@ -125,6 +163,9 @@ def main(argv: list[str] | None = None) -> int:
         TEMPLATE.parent.mkdir(exist_ok=True)
         TEMPLATE.write_text(template(found), encoding="utf-8")
         print(f"{TEMPLATE.relative_to(ROOT)}: {len(found)} blocks of prose")
+        return 0
+    if args.command == "pseudo":
+        args.output.write_text(pseudo_catalogue(extract(lessons())), encoding="utf-8")
         return 0
     catalogue = LOCALE / f"{args.language}.po"
     if not catalogue.exists():

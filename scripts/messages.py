@@ -4,6 +4,9 @@
     python scripts/messages.py check fr.po        # a catalogue's placeholders agree with its messages
     python scripts/messages.py pseudo out.po      # every message transformed, for testing (never shipped)
 
+The website's words are messages too: the learner's view, the widgets' scripts and the learners'
+Voila template mark theirs as ``scripts/site_messages.py`` describes.
+
 The course's words are messages too: every sentence of the lesson files
 (``draughts/course/lessons/*.toml``: goals, hints, notes, fail messages, questions, their
 options and what is said of them) and the lesson titles of the route.
@@ -19,12 +22,17 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import sys
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import site_messages  # noqa: E402
+
 PACKAGE = ROOT / "draughts"
 TEMPLATE = PACKAGE / "locale" / "draughts.pot"
 MARKERS = {"_": 1, "N_": 1, "n_": 2}
@@ -122,10 +130,19 @@ def extract_course(package: Path = PACKAGE) -> dict[tuple[str, str | None], Mess
     return messages
 
 
+def extract_site(root: Path = ROOT) -> dict[tuple[str, str | None], Message]:
+    """Every message of the website's pages and scripts."""
+    try:
+        found = site_messages.extract(root)
+    except site_messages.MarkError as error:
+        raise ExtractionError(str(error)) from None
+    return {key: Message(*key, places=places) for key, places in found.items()}
+
+
 def every_message(package: Path = PACKAGE) -> dict[tuple[str, str | None], Message]:
-    """The messages of the code, then those of the course's data files."""
+    """The messages of the code, then those of the course's data files, then the website's."""
     found = extract(package)
-    for key, message in extract_course(package).items():
+    for key, message in [*extract_course(package).items(), *extract_site(package.parent).items()]:
         if key in found:
             found[key].places += message.places
         else:
@@ -162,14 +179,20 @@ _LOOKALIKE = str.maketrans(
 
 
 def pseudo(text: str) -> str:
-    """*text* as the pseudo-language writes it: every letter a look-alike, placeholders kept, in brackets.
+    """*text* as the pseudo-language writes it: every letter a look-alike, placeholders and tags kept, in brackets.
 
     >>> pseudo("the man on {square} is stuck")
     '⟦ŧħë ɱåñ øñ {square} ïš šŧüċķ⟧'
+    >>> pseudo("<b>{count} legal moves</b>")
+    '⟦<b>{count} łëğåł ɱøʋëš</b>⟧'
     """
     parts = []
     for index, piece in enumerate(_split_placeholders(text)):
-        parts.append(piece if index % 2 else piece.translate(_LOOKALIKE))
+        if index % 2:
+            parts.append(piece)
+        else:
+            tagged = re.split(r"(</?[a-z][a-z0-9]*>)", piece)
+            parts += [part if number % 2 else part.translate(_LOOKALIKE) for number, part in enumerate(tagged)]
     return "⟦" + "".join(parts) + "⟧"
 
 

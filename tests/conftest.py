@@ -65,3 +65,13 @@ def pseudo(tmp_path: Path) -> Iterator[Path]:
     set_language(path)
     yield path
     set_language("en")
+
+
+def pseudo_language(folder: Path) -> Any:
+    """The website's pseudo-language (a ``site_messages.Language`` with catalogues in *folder*): every
+    message of the package and the website, and every block of the lessons' prose, transformed."""
+    messages, lessons = script("messages"), script("lesson_languages")
+    catalogue, prose = folder / "xx.po", folder / "xx-lessons.po"
+    catalogue.write_text(messages.pseudo_catalogue(messages.every_message()), encoding="utf-8")
+    prose.write_text(lessons.pseudo_catalogue(lessons.extract(lessons.lessons())), encoding="utf-8")
+    return script("site_messages").Language("xx", catalogue, prose)

@@ -8,6 +8,8 @@
 // focused square, Escape cancels a selection.
 
 const SVG = "http://www.w3.org/2000/svg";
+// Words through the page's message catalogue when it has one (the learner's view's app/messages.js); English otherwise.
+const t = globalThis.draughtsMessages?.t ?? ((text, values) => text.replace(/\{(\w+)\}/g, (_, name) => values[name]));
 
 function element(tag, className, attributes = {}) {
   const node = document.createElement(tag);
@@ -63,7 +65,7 @@ function render({ model, el }) {
     grid.className = model.get("board_class");
     grid.setAttribute("aria-label", model.get("label"));
     for (const [square, cell] of cells) {
-      const view = shown[String(square)] || { classes: "", label: `square ${square}`, selected: false };
+      const view = shown[String(square)] || { classes: "", label: t("square {square}", { square }), selected: false };
       cell.className = `draughts-sq ${view.classes}`;
       cell.setAttribute("aria-label", view.label);
       cell.setAttribute("data-name", view.name || String(square));

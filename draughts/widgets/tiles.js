@@ -4,11 +4,14 @@
 // drawn, its name in words, its title and whether it is the current one); this view
 // draws them as buttons and sends back {event: "select", index} when one is pressed.
 
+// Words through the page's message catalogue when it has one (the learner's view's app/messages.js); English otherwise.
+const t = globalThis.draughtsMessages?.t ?? ((text) => text);
+
 function render({ model, el }) {
   const row = document.createElement("div");
   row.className = "draughts-tiles";
   row.setAttribute("role", "group");
-  row.setAttribute("aria-label", "stages");
+  row.setAttribute("aria-label", t("stages"));
   el.append(row);
 
   function draw() {

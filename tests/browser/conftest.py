@@ -137,16 +137,23 @@ def _script(name: str) -> ModuleType:
 
 
 @pytest.fixture(scope="session")
-def offline_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, freshly built once for the session."""
+    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
+        _unavailable("jupyterlite-pyodide-kernel is not installed: pip install -r requirements.txt")
+    site = tmp_path_factory.mktemp("site") / "site"
+    _script("build_site").build(output=site)
+    return site
+
+
+@pytest.fixture(scope="session")
+def offline_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """The site, freshly built and served with no network but loopback."""
     served = _script("offline_site")
     reason = served.missing()
     if reason:
         _unavailable(reason)
-    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
-        _unavailable("jupyterlite-pyodide-kernel is not installed: pip install -r requirements.txt")
-    site = tmp_path_factory.mktemp("site") / "site"
-    _script("build_site").build(output=site)
+    site = request.getfixturevalue("built_site")
     with served.offline(site, tmp_path_factory.mktemp("offline")) as running:
         yield running
 
