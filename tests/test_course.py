@@ -90,7 +90,7 @@ RULE_POINTS: dict[str, Point] = {
         "crowning", "**the move ends there**", ("crowning/crowning-ends-the-move", "crowning/crowned-on-the-way")
     ),
     "goal: standard, no piece or no legal move on your turn loses": Point(
-        "endings", "**no legal move**", ("endings/last-man", "endings/block", "endings/block-again")
+        "endings", "**no move the rules allow**", ("endings/last-man", "endings/block", "endings/block-again")
     ),
     "quiet-move draw: 80 quiet plies, at once on these boards": Point(
         "endings", "**80 quiet plies**", ("endings/at-the-limit", "endings/beat-the-count")
