@@ -52,6 +52,7 @@ __all__ = [
     "placeholders",
     "read_po",
     "set_language",
+    "within",
 ]
 
 SOURCE = "en"
@@ -251,6 +252,18 @@ def p_(context: str, message: str, /, **values: object) -> str:
 def Np_(context: str, message: str, /) -> str:
     """*message* unchanged, marked for the catalogue in *context*: translate it with :func:`p_` where it is shown."""
     return message
+
+
+def within(sentence: str) -> str:
+    """*sentence*, said on its own elsewhere, as it reads inside another message's placeholder.
+
+    English lower-cases its first letter; a translation is left as its translator wrote it
+    (a language may capitalise nouns, or have no letter case at all).
+
+    >>> within("Capture the man on 18")
+    'capture the man on 18'
+    """
+    return sentence[:1].lower() + sentence[1:] if _current.code == SOURCE else sentence
 
 
 def N_(message: str, /) -> str:

@@ -75,7 +75,7 @@ from draughts.core.errors import (
     StageOverError,
     UnknownRulesError,
 )
-from draughts.core.messages import N_, _, n_
+from draughts.core.messages import N_, _, n_, within
 from draughts.core.moves import Move
 from draughts.core.notation import read_squares
 from draughts.core.outcome import Outcome, Termination
@@ -802,7 +802,7 @@ def _ending_message(outcome: Outcome, learner: Color, goal: str) -> str:
     if outcome.winner is None:
         return _("The game is drawn before the goal was reached: look for a quicker way.")
     if outcome.winner == learner:
-        return _("The game is over, but the goal was: {goal}.", goal=f"{goal[0].lower()}{goal[1:]}")
+        return _("The game is over, but the goal was: {goal}.", goal=within(goal))
     white = outcome.winner == WHITE
     said = _WINS.get((white, outcome.termination))
     return _(said) if said is not None else _(_WINS_BY[white], why=_(outcome.termination.value))
