@@ -8,12 +8,13 @@ The course's words are messages too: every sentence of the lesson files
 (``draughts/course/lessons/*.toml``: goals, hints, notes, fail messages, questions, their
 options and what is said of them) and the lesson titles of the route.
 
-A message is the literal first argument of ``_()``, ``N_()`` or ``n_()`` (with its plural,
-the second argument of ``n_()``) anywhere in the package; ``p_()`` and ``Np_()`` take a
-context first (gettext's ``msgctxt``), which tells apart two senses of one short word. ``_()`` may also translate a
-value that holds a message written elsewhere (marked with ``N_()`` where it was written,
-or read from the course's data); text made on the spot (an f-string, text added
-together or formatted) cannot be translated, and extraction stops with its place.
+A message is the literal first argument of ``_()``, ``N_()``, ``n_()`` or ``Nn_()`` (with its
+plural, the second argument of ``n_()`` and ``Nn_()``) anywhere in the package; ``p_()`` and
+``Np_()`` take a context first (gettext's ``msgctxt``), which tells apart two senses of one
+short word. ``_()``, ``n_()`` and ``p_()`` may also translate a value that holds a message
+written elsewhere (marked with ``N_()``, ``Nn_()`` or ``Np_()`` where it was written, or read
+from the course's data); text made on the spot (an f-string, text added together or
+formatted) cannot be translated, and extraction stops with its place.
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "draughts"
 TEMPLATE = PACKAGE / "locale" / "draughts.pot"
-MARKERS = {"_": 1, "N_": 1, "n_": 2, "p_": 2, "Np_": 2}
+MARKERS = {"_": 1, "N_": 1, "n_": 2, "Nn_": 2, "p_": 2, "Np_": 2}
 """The functions that take messages, and how many of their first arguments are message text."""
 CONTEXTUAL = {"p_", "Np_"}
 """The functions whose first argument is the message's context."""
-DEFERRING = {"_": 0, "p_": 1}
+DEFERRING = {"_": 0, "n_": 0, "p_": 1}
 """The functions that may translate a message written elsewhere, and where that message stands."""
 
 

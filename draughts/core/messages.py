@@ -9,8 +9,9 @@ its named placeholders filled in. A count takes the plural form the language nee
 >>> n_("{count} piece", "{count} pieces", 2)
 '2 pieces'
 
-A short word that means two things gets a context, so that a translator can tell them
-apart (gettext's ``msgctxt``): :func:`p_` translates it, and :func:`Np_` marks it.
+A counted message written in a table is marked with :func:`Nn_`. A short word that
+means two things gets a context, so that a translator can tell them apart (gettext's
+``msgctxt``): :func:`p_` translates it, and :func:`Np_` marks it.
 
 >>> p_("rule set", "giveaway"), p_("goal", "giveaway")
 ('giveaway', 'giveaway')
@@ -43,6 +44,7 @@ from draughts.core.errors import InvalidOptionError
 __all__ = [
     "N_",
     "Catalogue",
+    "Nn_",
     "Np_",
     "_",
     "language",
@@ -78,11 +80,17 @@ class Catalogue:
 
     def __init__(self, code: str, entries: Iterable[PoEntry] = ()) -> None:
         self.code = code
-        self._translations = gettext.GNUTranslations(io.BytesIO(_machine_object(list(entries))))
+        entries = list(entries)
+        self._translations = gettext.GNUTranslations(io.BytesIO(_machine_object(entries)))
+        self._written = frozenset(form for message, _plural, forms in entries if message for form in forms if form)
 
     def text(self, message: str) -> str:
         """The translation of *message*, or *message* itself when the catalogue lacks it."""
         return self._translations.gettext(message)
+
+    def translates_to(self, text: str) -> bool:
+        """Whether *text* is one of the catalogue's translations (rather than English text)."""
+        return text in self._written
 
     def text_in(self, context: str, message: str) -> str:
         """The translation of *message* said in *context*, or *message* itself when the catalogue lacks it."""
@@ -257,18 +265,28 @@ def Np_(context: str, message: str, /) -> str:
 def within(sentence: str) -> str:
     """*sentence*, said on its own elsewhere, as it reads inside another message's placeholder.
 
-    English lower-cases its first letter; a translation is left as its translator wrote it
-    (a language may capitalise nouns, or have no letter case at all).
+    English text lower-cases its first letter; a translation is left as its translator wrote
+    it (a language may capitalise nouns, or have no letter case at all).
 
     >>> within("Capture the man on 18")
     'capture the man on 18'
     """
-    return sentence[:1].lower() + sentence[1:] if _current.code == SOURCE else sentence
+    return sentence if _current.translates_to(sentence) else sentence[:1].lower() + sentence[1:]
 
 
 def N_(message: str, /) -> str:
     """*message* unchanged, marked for the catalogue: translate it with :func:`_` where it is shown."""
     return message
+
+
+def Nn_(singular: str, plural: str, /) -> tuple[str, str]:
+    """A counted message's two English forms, marked for the catalogue: say it with ``n_(*forms, count)``.
+
+    >>> forms = Nn_("{count} pupil", "{count} pupils")
+    >>> n_(*forms, 3)
+    '3 pupils'
+    """
+    return singular, plural
 
 
 def _fill(text: str, english: str, values: dict[str, object]) -> str:
