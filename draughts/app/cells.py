@@ -35,6 +35,8 @@ import traceback
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from draughts.core.messages import _
+
 __all__ = ["Runner", "outputs_of"]
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -103,7 +105,7 @@ class Runner:
                     if not source.rstrip().endswith(";"):
                         self.display(shown)
         except Exception as error:
-            sentence = f"This part of the lesson could not be shown ({type(error).__name__})."
+            sentence = _("This part of the lesson could not be shown ({error}).", error=type(error).__name__)
             return {"outputs": self._outputs, "error": sentence, "detail": traceback.format_exc()}
         return {"outputs": self._outputs}
 

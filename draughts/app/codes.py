@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from draughts.core.errors import ProgressCodeError
+from draughts.core.messages import _, n_
 from draughts.course.bank import STAGE_SETS
 from draughts.teaching.progress import Progress
 from draughts.teaching.progress_code import CodeProblem, read_code
@@ -42,9 +43,9 @@ def export_code(name: str, progress: Progress | None = None) -> dict[str, Any]:
         code = progress.code()
     except ProgressCodeError as error:
         if error.reason is CodeProblem.NAME:
-            return {"message": "Type your name first, so your teacher knows whose code it is."}
-        return {"message": f"No code could be made: {error}."}
-    return {"code": code, "name": progress.name, "message": "Here is your progress code: copy it and keep it."}
+            return {"message": _("Type your name first, so your teacher knows whose code it is.")}
+        return {"message": _("No code could be made: {problem}.", problem=error)}
+    return {"code": code, "name": progress.name, "message": _("Here is your progress code: copy it and keep it.")}
 
 
 def import_code(text: str, progress: Progress | None = None) -> dict[str, Any]:
@@ -53,7 +54,7 @@ def import_code(text: str, progress: Progress | None = None) -> dict[str, Any]:
     try:
         name, results = read_code(text)
     except ProgressCodeError as error:
-        return {"message": f"That code could not be read: {error}."}
+        return {"message": _("That code could not be read: {problem}.", problem=error)}
     added = 0
     for stages in STAGE_SETS:
         for stage in stages:
@@ -65,6 +66,12 @@ def import_code(text: str, progress: Progress | None = None) -> dict[str, Any]:
     if not progress.saved:
         return {"message": progress.message}
     if not added:
-        return {"message": f"{name}’s code has no stars that this device does not have already."}
-    noun = "stage" if added == 1 else "stages"
-    return {"message": f"The stars of {added} {noun} from {name}’s code are now on this device."}
+        return {"message": _("{name}’s code has no stars that this device does not have already.", name=name)}
+    return {
+        "message": n_(
+            "The stars of {count} stage from {name}’s code are now on this device.",
+            "The stars of {count} stages from {name}’s code are now on this device.",
+            added,
+            name=name,
+        )
+    }
