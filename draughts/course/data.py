@@ -46,7 +46,7 @@ from typing import Any, NoReturn, TypeVar
 
 from draughts.core.board import Board
 from draughts.core.errors import CourseDataError
-from draughts.core.messages import _
+from draughts.core.messages import N_, _
 from draughts.core.rules import Rules
 from draughts.course.lesson import ClaimableDraw, Lesson
 from draughts.teaching.exercises import Choice, Count, Exercise, FindMoves, PlayMove, sample_move
@@ -110,39 +110,50 @@ class Table:
 
     def fail(self, message: str) -> NoReturn:
         """Raise a :class:`CourseDataError` about this table."""
-        raise CourseDataError(f"{self.where}: {message}")
+        raise CourseDataError(_("{where}: {problem}", where=self.where, problem=message))
 
-    def get(self, key: str, kind: type | tuple[type, ...], what: str, default: Any = _REQUIRED) -> Any:
-        """The value of *key*, which must be of *kind* (described as *what*), or *default* when it is absent."""
+    def get(self, key: str, kind: type | tuple[type, ...], wrong: str, default: Any = _REQUIRED) -> Any:
+        """The value of *key*, which must be of *kind*, or *default* when it is absent.
+
+        *wrong* is the message (marked with ``N_``) that says so when it is not: its ``{key}`` is the
+        key, its ``{value}`` the value found, and its ``{name}`` the key's bare name.
+        """
         self._read.add(key)
         if key not in self.values:
             if default is _REQUIRED:
                 close = difflib.get_close_matches(key, [other for other in self.values if other not in self._read], n=1)
-                self.fail(
-                    f"{key!r} is missing" + (f" ({close[0]!r} is not a key: did you mean {key!r}?)" if close else "")
-                )
+                if close:
+                    self.fail(
+                        _(
+                            "{key} is missing ({other} is not a key: did you mean {key}?)",
+                            key=repr(key),
+                            other=repr(close[0]),
+                        )
+                    )
+                self.fail(_("{key} is missing", key=repr(key)))
             return default
         value = self.values[key]
         if not isinstance(value, kind) or (isinstance(value, bool) and kind in (int, (int, str))):
-            self.fail(f"{key!r} must be {what}, not {value!r}")
+            self.fail(_(wrong, key=repr(key), value=repr(value), name=key))
         return value
 
     def text(self, key: str, default: Any = _REQUIRED) -> str:
         """A string."""
-        return str(self.get(key, str, "text in quotes", default))
+        return str(self.get(key, str, N_("{key} must be text in quotes, not {value}"), default))
 
     def line(self, key: str) -> str:
         """A string of one non-empty line."""
         value = self.text(key)
         if not value.strip() or "\n" in value:
-            self.fail(f"{key!r} must be one line of text")
+            self.fail(_("{key} must be one line of text", key=repr(key)))
         return value
 
     def texts(self, key: str) -> tuple[str, ...]:
         """A list of strings, empty when absent."""
-        values = self.get(key, list, "a list of texts in quotes", [])
+        wrong = N_("{key} must be a list of texts in quotes, not {value}")
+        values = self.get(key, list, wrong, [])
         if not all(isinstance(value, str) for value in values):
-            self.fail(f"{key!r} must be a list of texts in quotes, not {values!r}")
+            self.fail(_(wrong, key=repr(key), value=repr(values)))
         return tuple(values)
 
     def sentence(self, key: str, default: Any = _REQUIRED) -> str:
@@ -156,27 +167,31 @@ class Table:
 
     def integer(self, key: str, default: Any = _REQUIRED) -> int:
         """A whole number."""
-        return int(self.get(key, int, "a whole number", default))
+        return int(self.get(key, int, N_("{key} must be a whole number, not {value}"), default))
 
     def flag(self, key: str) -> bool:
         """``true`` or ``false``, false when absent."""
-        return bool(self.get(key, bool, "true or false", False))
+        return bool(self.get(key, bool, N_("{key} must be true or false, not {value}"), False))
 
     def mapping(self, key: str) -> dict[str, str]:
         """A table of texts (such as the options of a choice), empty when absent."""
-        values = self.get(key, dict, "a table of texts in quotes", {})
+        values = self.get(key, dict, N_("{key} must be a table of texts in quotes, not {value}"), {})
         if not all(isinstance(value, str) for value in values.values()):
-            self.fail(f"every value of {key!r} must be text in quotes")
+            self.fail(_("every value of {key} must be text in quotes", key=repr(key)))
         return dict(values)
 
     def kind(self, key: str) -> Table:
         """A table ``{ kind = "...", ... }``, to :func:`build`."""
-        return Table(self.get(key, dict, '{ kind = "...", ... }'), f"{self.where}, {key}")
+        wrong = N_('{key} must be {{ kind = "...", ... }}, not {value}')
+        return Table(self.get(key, dict, wrong), _("{where}, {key}", where=self.where, key=key))
 
     def rules(self, default: Rules | str) -> Rules | str:
         """``rules``: a preset's name, or ``{ preset = "...", switch = value, ... }``; *default* when absent."""
         value: Rules | str | dict[str, Any] = self.get(
-            "rules", (str, dict), 'a preset\'s name or { preset = "...", ... }', default
+            "rules",
+            (str, dict),
+            N_('{key} must be a preset\'s name or {{ preset = "...", ... }}, not {value}'),
+            default,
         )
         try:
             if isinstance(value, dict):
@@ -184,7 +199,7 @@ class Table:
                 return Rules.preset(switches.pop("preset", "english")).replace(**switches)
             Rules.coerce(value)
         except ValueError as error:
-            self.fail(f"rules: {error}")
+            self.fail(_("rules: {problem}", problem=error))
         return value
 
     def position(self, key: str, rules: Rules) -> str:
@@ -195,14 +210,21 @@ class Table:
 
     def square(self, key: str, rules: Rules) -> int:
         """A square: a number, or a name such as ``"d4"`` for rule sets written in a1-h8."""
-        value = self.get(key, (int, str), "a square", _REQUIRED)
+        value = self.get(key, (int, str), N_("{key} must be a square, not {value}"), _REQUIRED)
         if isinstance(value, int) == rules.algebraic:
             example = '"d4"' if rules.algebraic else "14"
-            self.fail(f"{key!r} must be written as {rules.name} players write a square, such as {example}")
+            self.fail(
+                _(
+                    "{key} must be written as {rules} players write a square, such as {example}",
+                    key=repr(key),
+                    rules=rules.name,
+                    example=example,
+                )
+            )
         try:
             return Board.empty(rules).geometry.parse_square(str(value))
         except ValueError as error:
-            self.fail(f"{key!r}: {error}")
+            self.fail(_("{key}: {problem}", key=repr(key), problem=error))
 
     def moves(self, key: str, rules: Rules) -> tuple[str, ...]:
         """A list of moves, each written as *rules*' players write moves."""
@@ -215,21 +237,31 @@ class Table:
         """Fail unless the squares of *text* are written as *rules*' players write them."""
         if (_NUMBER_SQUARE if rules.algebraic else _NAMED_SQUARE).search(text):
             sample = sample_move(Board.empty(rules), "step")
-            self.fail(f"{key!r}: {text!r} is not written as {rules.name} players write squares, such as {sample}")
+            self.fail(
+                _(
+                    "{key}: {text} is not written as {rules} players write squares, such as {sample}",
+                    key=repr(key),
+                    text=repr(text),
+                    rules=rules.name,
+                    sample=sample,
+                )
+            )
 
     def done(self) -> None:
         """Fail if the table holds a key that nothing has read: most often a misspelt one."""
         for key in self.values:
             if key not in self._read:
                 close = difflib.get_close_matches(key, sorted(self._read), n=1)
-                self.fail(f"unknown key {key!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+                if close:
+                    self.fail(_("unknown key {key} (did you mean {other}?)", key=repr(key), other=repr(close[0])))
+                self.fail(_("unknown key {key}", key=repr(key)))
 
 
 def build(table: Table, registry: Mapping[str, Callable[[Table, Rules], _Made]], rules: Rules) -> _Made:
     """The object that *table*'s ``kind`` names in *registry*, made from the table's other keys."""
     kind = table.text("kind")
     if kind not in registry:
-        table.fail(f"no kind {kind!r}: choose one of {', '.join(registry)}")
+        table.fail(_("no kind {kind}: choose one of {kinds}", kind=repr(kind), kinds=", ".join(registry)))
     made = registry[kind](table, rules)
     table.done()
     return made
@@ -273,7 +305,7 @@ def _board(table: Table, rules: Rules | str) -> Board | None:
 
 def _needs_board(table: Table, board: Board | None) -> Board:
     if board is None:
-        table.fail("'position' is missing: this kind of question is asked about a board")
+        table.fail(_("'position' is missing: this kind of question is asked about a board"))
     return board
 
 
@@ -340,7 +372,11 @@ class RouteEntry:
 def _places(text: str, source: str, header: str, tables: list[dict[str, Any]]) -> list[str]:
     """Where each of the ``[[header]]`` *tables* of *text* starts: *source* and the line."""
     marker = f"[[{header}]]"
-    lines = [f"{source}, line {number}" for number, line in enumerate(text.splitlines(), 1) if line.strip() == marker]
+    lines = [
+        _("{source}, line {number}", source=source, number=number)
+        for number, line in enumerate(text.splitlines(), 1)
+        if line.strip() == marker
+    ]
     return lines if len(lines) == len(tables) else [source] * len(tables)
 
 
@@ -348,13 +384,13 @@ def _parse(text: str, source: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise CourseDataError(f"{source}: {error}") from None
+        raise CourseDataError(_("{where}: {problem}", where=source, problem=error)) from None
 
 
 def _tables(top: Table, key: str) -> list[dict[str, Any]]:
-    tables = top.get(key, list, f"tables written [[{key}]]", [])
+    tables = top.get(key, list, N_("{key} must be tables written [[{name}]], not {value}"), [])
     if not all(isinstance(table, dict) for table in tables):
-        top.fail(f"{key!r} must be tables written [[{key}]]")
+        top.fail(_("{key} must be tables written [[{name}]]", key=repr(key), name=key))
     return list(tables)
 
 
@@ -372,9 +408,9 @@ def read_route(text: str, source: str = "route.toml") -> tuple[RouteEntry, ...]:
         entry = RouteEntry(table.text("key"), table.line("title"), table.text("part", ""))
         table.done()
         if not _KEY.fullmatch(entry.key):
-            table.fail(f"{entry.key!r} is not a lesson key: write lower-case words joined by '-'")
+            table.fail(_("{key} is not a lesson key: write lower-case words joined by '-'", key=repr(entry.key)))
         if any(other.key == entry.key for other in entries):
-            table.fail(f"the lesson {entry.key!r} is listed twice")
+            table.fail(_("the lesson {key} is listed twice", key=repr(entry.key)))
         entries.append(entry)
     top.done()
     return tuple(entries)
@@ -404,19 +440,20 @@ def read_lesson(text: str, entry: RouteEntry, number: int, source: str = "") -> 
 
 def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str) -> Stage:
     name = values.get("name")
-    table = Table(values, f"{where}, stage {name!r}" if isinstance(name, str) else where)
+    table = Table(values, _("{where}, stage {name}", where=where, name=repr(name)) if isinstance(name, str) else where)
     try:
         rules = table.rules(default)
         written = Rules.coerce(rules)
-        fails = table.get("fails", list, 'a list of { kind = "...", message = "..." }', [])
+        wrong = N_('{key} must be a list of {{ kind = "...", message = "..." }}, not {value}')
+        fails = table.get("fails", list, wrong, [])
         if not all(isinstance(fail, dict) for fail in fails):
-            table.fail('\'fails\' must be a list of { kind = "...", message = "..." }')
+            table.fail(_('\'fails\' must be a list of {{ kind = "...", message = "..." }}'))
         stage = Stage(
             f"{lesson}/{table.text('name')}",
             table.position("position", written),
             goal=table.sentence("goal"),
             success=build(table.kind("success"), SUCCESS, written),
-            fails=tuple(build(Table(fail, f"{table.where}, fails"), FAILS, written) for fail in fails),
+            fails=tuple(build(Table(fail, _("{where}, fails", where=table.where)), FAILS, written) for fail in fails),
             replies=build(table.kind("replies"), REPLIES, written) if "replies" in values else Computer(),
             rules=rules,
             par=table.integer("par"),
@@ -435,13 +472,13 @@ def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str
 
 
 def _question(values: dict[str, Any], expected: str, default: Rules | str, where: str) -> Exercise:
-    table = Table(values, f"{where}, question {expected}")
+    table = Table(values, _("{where}, question {id}", where=where, id=expected))
     try:
         if table.text("id") != expected:
-            table.fail(f"the id must be {expected!r}: the lesson's key and the question's place, from 1")
+            table.fail(_("the id must be {id}: the lesson's key and the question's place, from 1", id=repr(expected)))
         kind = table.text("kind")
         if kind not in QUESTIONS:
-            table.fail(f"no kind {kind!r}: choose one of {', '.join(QUESTIONS)}")
+            table.fail(_("no kind {kind}: choose one of {kinds}", kind=repr(kind), kinds=", ".join(QUESTIONS)))
         board = _board(table, table.rules(default))
         common: dict[str, Any] = {"hints": table.sentences("hints")}
         if "numbers" in table.values:
@@ -459,7 +496,9 @@ def load_lesson(folder: Traversable, entry: RouteEntry, number: int) -> Lesson:
     """Lesson *number* of a route, read from *folder*'s ``lessons/<key>.toml``."""
     path = folder / "lessons" / f"{entry.key}.toml"
     if not path.is_file():
-        raise CourseDataError(f"the lesson {entry.key!r} of the route has no file lessons/{entry.key}.toml")
+        raise CourseDataError(
+            _("the lesson {key} of the route has no file lessons/{name}.toml", key=repr(entry.key), name=entry.key)
+        )
     return read_lesson(path.read_text(encoding="utf-8"), entry, number)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from draughts.core.board import Board
+from draughts.core.messages import Np_, _, p_
 from draughts.pictures.svg import SvgImage, boards
 from draughts.teaching.exercises import Exercise, PlayMove
 from draughts.teaching.stages import StageRun, StageSet, SuccessCondition
@@ -25,14 +26,15 @@ from draughts.teaching.stages import StageRun, StageSet, SuccessCondition
 __all__ = ["ClaimableDraw", "Lesson", "compare"]
 
 _NAMES = {
-    "english": "English",
-    "russian": "Russian",
-    "brazilian": "Brazilian",
-    "international": "International",
-    "arcade": "Arcade",
-    "giveaway": "Giveaway",
-    "first-king": "First king",
+    "english": Np_("rule set", "English"),
+    "russian": Np_("rule set", "Russian"),
+    "brazilian": Np_("rule set", "Brazilian"),
+    "international": Np_("rule set", "International"),
+    "arcade": Np_("rule set", "Arcade"),
+    "giveaway": Np_("rule set", "Giveaway"),
+    "first-king": Np_("rule set", "First king"),
 }
+"""The rule sets' names as a caption starts with them."""
 
 
 def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
@@ -55,7 +57,10 @@ def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
         after.append(board)
         drawn.append(move)
     named = zip(moves, after, drawn, strict=True)
-    captions = [f"{_NAMES[name]}: {board.rules.write_move(move)}" for name, board, move in named]
+    captions = [
+        _("{rules}: {move}", rules=p_("rule set", _NAMES[name]), move=board.rules.write_move(move))
+        for name, board, move in named
+    ]
     return boards(after, captions, moves=drawn, names=True)
 
 
