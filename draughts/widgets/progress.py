@@ -53,14 +53,20 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
 
     Below the map: the learner's name, **copy my progress code** (a line to send to the
     teacher), **refresh** (read stars saved by other notebooks) and **reset** (with a
-    confirmation). ``sets`` defaults to every lesson's stages.
+    confirmation). ``sets`` defaults to every lesson's stages; :attr:`lessons` counts the
+    lessons as the contents do, every lesson of the route (those without stages too).
     """
 
     def __init__(self, sets: Sequence[StageSet] | None = None, *, progress: Progress | None = None) -> None:
+        self.lessons: int
+        """How many lessons the map is of: every lesson of the route, or one per set given."""
         if sets is None:
+            from draughts.course import LESSONS
             from draughts.course.bank import STAGE_SETS
 
-            sets = STAGE_SETS
+            sets, self.lessons = STAGE_SETS, len(LESSONS)
+        else:
+            self.lessons = len(sets)
         self.sets = tuple(sets)
         self.progress = progress if progress is not None else Progress()
         self.map = ipywidgets.HTML()
@@ -187,7 +193,7 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         return n_(
             "Progress map (run the cell to show it): {count} lesson, {stages} stages",
             "Progress map (run the cell to show it): {count} lessons, {stages} stages",
-            len(self.sets),
+            self.lessons,
             stages=count,
         )
 
