@@ -62,9 +62,9 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         """How many lessons the map is of: every lesson of the route, or one per set given."""
         if sets is None:
             from draughts.course import LESSONS
-            from draughts.course.bank import STAGE_SETS
+            from draughts.course.bank import stage_sets
 
-            sets, self.lessons = STAGE_SETS, len(LESSONS)
+            sets, self.lessons = stage_sets(), len(LESSONS)
         else:
             self.lessons = len(sets)
         self.sets = tuple(sets)
@@ -219,9 +219,9 @@ class ClassTableWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     def __init__(self, sets: Sequence[StageSet] | None = None) -> None:
         if sets is None:
-            from draughts.course.bank import STAGE_SETS
+            from draughts.course.bank import stage_sets
 
-            sets = STAGE_SETS
+            sets = stage_sets()
         self.sets = tuple(sets)
         self.codes = ipywidgets.Textarea(
             description=p_("field", "codes"),
