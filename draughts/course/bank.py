@@ -17,7 +17,8 @@ True
 
 from __future__ import annotations
 
-from draughts.course import LESSONS, lessons
+from draughts.course import LESSONS
+from draughts.course.route import lessons
 from draughts.teaching.stages import StageSet
 
 __all__ = ["STAGE_SETS", "stage_sets"]
