@@ -334,7 +334,8 @@ def _find_moves(table: Table, board: Board | None, common: dict[str, Any]) -> Ex
 
 def _play_move(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
     board = _needs_board(table, board)
-    answers: tuple[str, ...] | str = table.get("answer", (str, list), "a move or a list of moves")
+    wrong = N_("{key} must be a move or a list of moves, not {value}")
+    answers: tuple[str, ...] | str = table.get("answer", (str, list), wrong)
     if isinstance(answers, str):
         table.written("answer", answers, board.rules)
     else:
