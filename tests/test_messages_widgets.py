@@ -393,3 +393,12 @@ def test_the_checker_finds_english_and_lets_values_through() -> None:
         "stars",
         "x",
     ]
+
+
+def test_every_mistake_is_a_whole_sentence_for_a_learner_and_for_a_class() -> None:
+    from draughts.teaching import mistakes
+
+    keys = {reason.value for reason in Reason} & set(mistakes._PHRASES) | set(mistakes._FAILED)
+    assert set(mistakes._BY_LEARNER) == set(mistakes._BY_CLASS) == set(mistakes._PHRASES) == keys
+    for key, phrase in mistakes._PHRASES.items():
+        assert phrase in mistakes._BY_LEARNER[key] and all(phrase in form for form in mistakes._BY_CLASS[key])
