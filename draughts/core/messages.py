@@ -50,6 +50,7 @@ __all__ = [
     "language",
     "languages",
     "n_",
+    "opening",
     "p_",
     "placeholders",
     "read_po",
@@ -272,6 +273,17 @@ def within(sentence: str) -> str:
     'capture the man on 18'
     """
     return sentence if _current.translates_to(sentence) else sentence[:1].lower() + sentence[1:]
+
+
+def opening(text: str) -> str:
+    """*text*, said inside sentences elsewhere, as it reads at the start of one.
+
+    English text upper-cases its first letter; a translation is left as its translator wrote it.
+
+    >>> opening("pieces captured")
+    'Pieces captured'
+    """
+    return text if _current.translates_to(text) else text[:1].upper() + text[1:]
 
 
 def N_(message: str, /) -> str:
