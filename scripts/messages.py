@@ -11,11 +11,13 @@ The course's words are messages too: every sentence of the lesson files
 (``draughts/course/lessons/*.toml``: goals, hints, notes, fail messages, questions, their
 options and what is said of them) and the lesson titles of the route.
 
-A message is the literal first argument of ``_()``, ``N_()`` or ``n_()`` (with its plural,
-the second argument of ``n_()``) anywhere in the package. ``_()`` may also translate a
-value that holds a message written elsewhere (marked with ``N_()`` where it was written,
-or read from the course's data); text made on the spot (an f-string, text added
-together or formatted) cannot be translated, and extraction stops with its place.
+A message is the literal first argument of ``_()``, ``N_()``, ``n_()`` or ``Nn_()`` (with its
+plural, the second argument of ``n_()`` and ``Nn_()``) anywhere in the package; ``p_()`` and
+``Np_()`` take a context first (gettext's ``msgctxt``), which tells apart two senses of one
+short word. ``_()``, ``n_()`` and ``p_()`` may also translate a value that holds a message
+written elsewhere (marked with ``N_()``, ``Nn_()`` or ``Np_()`` where it was written, or read
+from the course's data); text made on the spot (an f-string, text added together or
+formatted) cannot be translated, and extraction stops with its place.
 """
 
 from __future__ import annotations
@@ -35,8 +37,12 @@ import site_messages  # noqa: E402
 
 PACKAGE = ROOT / "draughts"
 TEMPLATE = PACKAGE / "locale" / "draughts.pot"
-MARKERS = {"_": 1, "N_": 1, "n_": 2}
+MARKERS = {"_": 1, "N_": 1, "n_": 2, "Nn_": 2, "p_": 2, "Np_": 2}
 """The functions that take messages, and how many of their first arguments are message text."""
+CONTEXTUAL = {"p_", "Np_"}
+"""The functions whose first argument is the message's context."""
+DEFERRING = {"_": 0, "n_": 0, "p_": 1}
+"""The functions that may translate a message written elsewhere, and where that message stands."""
 
 
 def _deferred(argument: ast.expr) -> bool:
@@ -64,6 +70,12 @@ class Message:
     text: str
     plural: str | None = None
     places: list[str] = field(default_factory=list)
+    context: str | None = None
+
+    @property
+    def key(self) -> tuple[str, str | None]:
+        """The message's key in a catalogue: its text, after its context if it has one."""
+        return (self.text if self.context is None else f"{self.context}\x04{self.text}", self.plural)
 
 
 def extract(package: Path = PACKAGE) -> dict[tuple[str, str | None], Message]:
@@ -74,15 +86,19 @@ def extract(package: Path = PACKAGE) -> dict[tuple[str, str | None], Message]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=where)):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS):
                 continue
-            texts = node.args[: MARKERS[node.func.id]]
-            if node.func.id == "_" and texts and _deferred(texts[0]):
-                continue  # a message marked with N_() where it is written, or read from the course's data
-            if len(texts) < MARKERS[node.func.id] or not all(
+            name = node.func.id
+            texts = node.args[: MARKERS[name]]
+            at = DEFERRING.get(name)
+            if at is not None and len(texts) > at and _deferred(texts[at]):
+                continue  # a message marked with N_() or Np_() where it is written, or read from the course's data
+            if len(texts) < MARKERS[name] or not all(
                 isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in texts
             ):
-                raise ExtractionError(f"{where}:{node.lineno}: {node.func.id}() needs literal text to translate")
-            text, plural = texts[0].value, texts[1].value if len(texts) > 1 else None  # type: ignore[attr-defined]
-            message = messages.setdefault((text, plural), Message(text, plural))
+                raise ExtractionError(f"{where}:{node.lineno}: {name}() needs literal text to translate")
+            words = [arg.value for arg in texts]  # type: ignore[attr-defined]
+            context = words.pop(0) if name in CONTEXTUAL else None
+            found = Message(words[0], words[1] if len(words) > 1 else None, context=context)
+            message = messages.setdefault(found.key, found)
             message.places.append(f"{where}:{node.lineno}")
     return messages
 
@@ -159,11 +175,16 @@ def _quoted(text: str) -> str:
     return '""\n' + "\n".join(f'"{part}"' for part in parts)
 
 
+def _context(message: Message) -> list[str]:
+    """The ``msgctxt`` line of *message*, if it has a context."""
+    return [] if message.context is None else [f"msgctxt {_quoted(message.context)}"]
+
+
 def template(messages: dict[tuple[str, str | None], Message]) -> str:
     """The ``.pot`` file of *messages*: each with its places and an empty translation."""
     blocks = [HEADER]
     for message in messages.values():
-        lines = [f"#: {' '.join(message.places)}", f"msgid {_quoted(message.text)}"]
+        lines = [f"#: {' '.join(message.places)}", *_context(message), f"msgid {_quoted(message.text)}"]
         if message.plural is None:
             lines.append('msgstr ""')
         else:
@@ -211,7 +232,7 @@ def pseudo_catalogue(messages: dict[tuple[str, str | None], Message]) -> str:
     """A whole ``.po`` file of the pseudo-language."""
     blocks = [HEADER]
     for message in messages.values():
-        lines = [f"msgid {_quoted(message.text)}"]
+        lines = [*_context(message), f"msgid {_quoted(message.text)}"]
         if message.plural is None:
             lines.append(f"msgstr {_quoted(pseudo(message.text))}")
         else:

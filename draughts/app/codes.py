@@ -67,10 +67,11 @@ def import_code(text: str, progress: Progress | None = None) -> dict[str, Any]:
         return {"message": progress.message}
     if not added:
         return {"message": _("{name}’s code has no stars that this device does not have already.", name=name)}
-    said = n_(
-        "The stars of {count} stage from {name}’s code are now on this device.",
-        "The stars of {count} stages from {name}’s code are now on this device.",
-        added,
-        name=name,
-    )
-    return {"message": said}
+    return {
+        "message": n_(
+            "The stars of {count} stage from {name}’s code are now on this device.",
+            "The stars of {count} stages from {name}’s code are now on this device.",
+            added,
+            name=name,
+        )
+    }

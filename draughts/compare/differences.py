@@ -59,7 +59,7 @@ from dataclasses import dataclass
 
 from draughts.core.board import Board
 from draughts.core.geometry import Geometry
-from draughts.core.messages import _, n_
+from draughts.core.messages import _, n_, p_
 from draughts.core.movegen import MoveGenerator, RawMove, apply
 from draughts.core.moves import Move
 from draughts.core.outcome import Outcome
@@ -247,7 +247,7 @@ class Example:
 
 def _listing(moves: Sequence[Move], rules: Rules, join: str = ", ") -> str:
     """*moves* as *rules* write them, or ``none``."""
-    return join.join(map(rules.write_move, moves)) if moves else _("none")
+    return join.join(map(rules.write_move, moves)) if moves else p_("moves", "none")
 
 
 def _outcome_text(outcome: Outcome | None) -> str:

@@ -307,7 +307,7 @@ def play_games(
             flipped(rule_set, switch)  # refuse a switch that shapes no legal move before playing
         for index, game_seed in enumerate(seeds):
             tasks.append(_Game(rule_set, label, index, game_seed, white_factory, black_factory, switch, max_plies))
-    report = show_progress(len(tasks), "playing games") if progress else None
+    report = show_progress(len(tasks), _("playing games")) if progress else None
     try:
         cores = min(workers or os.cpu_count() or 1, len(tasks))
         pool = executor if executor is not None else _process_pool(cores) if cores > 1 else None

@@ -22,6 +22,8 @@ import importlib.util
 import sys
 from typing import Any, Protocol, TextIO
 
+from draughts.core.messages import _
+
 __all__ = ["Progress", "progress"]
 
 
@@ -63,7 +65,13 @@ def _module(name: str) -> Any:
 
 
 def _line(done: int, total: int, description: str) -> str:
-    return f"{description}: {done}/{total} ({100 * done // max(total, 1)}%)"
+    return _(
+        "{description}: {done}/{total} ({percent}%)",
+        description=description,
+        done=done,
+        total=total,
+        percent=100 * done // max(total, 1),
+    )
 
 
 class _TextLine:

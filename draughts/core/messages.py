@@ -9,6 +9,13 @@ its named placeholders filled in. A count takes the plural form the language nee
 >>> n_("{count} piece", "{count} pieces", 2)
 '2 pieces'
 
+A counted message written in a table is marked with :func:`Nn_`. A short word that
+means two things gets a context, so that a translator can tell them apart (gettext's
+``msgctxt``): :func:`p_` translates it, and :func:`Np_` marks it.
+
+>>> p_("rule set", "giveaway"), p_("goal", "giveaway")
+('giveaway', 'giveaway')
+
 A language is a gettext catalogue (a ``.po`` file, read by the small reader below, so the
 package needs nothing outside the standard library, in the browser too) in
 ``draughts/locale``; :func:`set_language` chooses it for the whole process. A message the
@@ -34,10 +41,28 @@ from pathlib import Path
 
 from draughts.core.errors import InvalidOptionError
 
-__all__ = ["N_", "Catalogue", "_", "language", "languages", "n_", "placeholders", "read_po", "set_language"]
+__all__ = [
+    "N_",
+    "Catalogue",
+    "Nn_",
+    "Np_",
+    "_",
+    "language",
+    "languages",
+    "n_",
+    "opening",
+    "p_",
+    "placeholders",
+    "read_po",
+    "set_language",
+    "within",
+]
 
 SOURCE = "en"
 """The language the messages are written in: their ids."""
+
+CONTEXT = "\x04"
+"""What joins a message's context to its text in a catalogue's key, as gettext writes it."""
 
 _PLACEHOLDER = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
@@ -56,11 +81,21 @@ class Catalogue:
 
     def __init__(self, code: str, entries: Iterable[PoEntry] = ()) -> None:
         self.code = code
-        self._translations = gettext.GNUTranslations(io.BytesIO(_machine_object(list(entries))))
+        entries = list(entries)
+        self._translations = gettext.GNUTranslations(io.BytesIO(_machine_object(entries)))
+        self._written = frozenset(form for message, _plural, forms in entries if message for form in forms if form)
 
     def text(self, message: str) -> str:
         """The translation of *message*, or *message* itself when the catalogue lacks it."""
         return self._translations.gettext(message)
+
+    def translates_to(self, text: str) -> bool:
+        """Whether *text* is one of the catalogue's translations (rather than English text)."""
+        return text in self._written
+
+    def text_in(self, context: str, message: str) -> str:
+        """The translation of *message* said in *context*, or *message* itself when the catalogue lacks it."""
+        return self._translations.pgettext(context, message)
 
     def plural(self, singular: str, plural: str, count: int) -> str:
         """The form of a counted message that the language uses for *count*."""
@@ -68,7 +103,8 @@ class Catalogue:
 
 
 PoEntry = tuple[str, str | None, tuple[str, ...]]
-"""A catalogue entry: the message id, its plural id (or ``None``) and its translations."""
+"""A catalogue entry: the message id, its plural id (or ``None``) and its translations.
+A message with a context has its id written ``context + CONTEXT + text``, as gettext keys it."""
 
 
 def read_po(text: str) -> list[PoEntry]:
@@ -77,6 +113,8 @@ def read_po(text: str) -> list[PoEntry]:
     >>> read_po('msgid ""\\nmsgstr "Plural-Forms: nplurals=2; plural=n != 1;\\\\n"\\n\\n'
     ...         '#: draughts/core/explain.py\\nmsgid "a man"\\nmsgstr "un pion"\\n')[1]
     ('a man', None, ('un pion',))
+    >>> read_po('msgctxt "piece"\\nmsgid "king"\\nmsgstr "dame"\\n')
+    [('piece\\x04king', None, ('dame',))]
     """
     entries: list[PoEntry] = []
     fields: dict[str, str] = {}
@@ -87,7 +125,8 @@ def read_po(text: str) -> list[PoEntry]:
         nonlocal fields, fuzzy
         if "msgid" in fields and not fuzzy:
             forms = [fields[name] for name in sorted(fields, key=_form_order) if name.startswith("msgstr")]
-            entries.append((fields["msgid"], fields.get("msgid_plural"), tuple(forms)))
+            message = fields["msgid"] if "msgctxt" not in fields else fields["msgctxt"] + CONTEXT + fields["msgid"]
+            entries.append((message, fields.get("msgid_plural"), tuple(forms)))
         fields, fuzzy = {}, False
 
     for number, raw in enumerate(text.splitlines(), 1):
@@ -104,7 +143,7 @@ def read_po(text: str) -> list[PoEntry]:
             fields[key] += _string(line, number)
         else:
             key, _space, rest = line.partition(" ")
-            if key == "msgid" and any(name.startswith("msgstr") for name in fields):
+            if key in {"msgctxt", "msgid"} and any(name.startswith("msgstr") for name in fields):
                 finish()
             if not re.fullmatch(r"msgctxt|msgid|msgid_plural|msgstr(\[\d+\])?", key):
                 raise InvalidOptionError(f"line {number} of the catalogue is not a catalogue line: {raw[:60]!r}")
@@ -210,9 +249,56 @@ def n_(singular: str, plural: str, count: int, /, **values: object) -> str:
     return _fill(_current.plural(singular, plural, count), singular if count == 1 else plural, values)
 
 
+def p_(context: str, message: str, /, **values: object) -> str:
+    """*message*, said in *context*, in the language in use, with its placeholders filled from *values*.
+
+    The context tells a translator which sense of a short word is meant: a button's label or
+    a status, a rule set's name or a common word; English shows *message* alone.
+    """
+    return _fill(_current.text_in(context, message), message, values)
+
+
+def Np_(context: str, message: str, /) -> str:
+    """*message* unchanged, marked for the catalogue in *context*: translate it with :func:`p_` where it is shown."""
+    return message
+
+
+def within(sentence: str) -> str:
+    """*sentence*, said on its own elsewhere, as it reads inside another message's placeholder.
+
+    English text lower-cases its first letter; a translation is left as its translator wrote
+    it (a language may capitalise nouns, or have no letter case at all).
+
+    >>> within("Capture the man on 18")
+    'capture the man on 18'
+    """
+    return sentence if _current.translates_to(sentence) else sentence[:1].lower() + sentence[1:]
+
+
+def opening(text: str) -> str:
+    """*text*, said inside sentences elsewhere, as it reads at the start of one.
+
+    English text upper-cases its first letter; a translation is left as its translator wrote it.
+
+    >>> opening("pieces captured")
+    'Pieces captured'
+    """
+    return text if _current.translates_to(text) else text[:1].upper() + text[1:]
+
+
 def N_(message: str, /) -> str:
     """*message* unchanged, marked for the catalogue: translate it with :func:`_` where it is shown."""
     return message
+
+
+def Nn_(singular: str, plural: str, /) -> tuple[str, str]:
+    """A counted message's two English forms, marked for the catalogue: say it with ``n_(*forms, count)``.
+
+    >>> forms = Nn_("{count} pupil", "{count} pupils")
+    >>> n_(*forms, 3)
+    '3 pupils'
+    """
+    return singular, plural
 
 
 def _fill(text: str, english: str, values: dict[str, object]) -> str:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from draughts.core.errors import UnknownRulesError
 from draughts.core.geometry import Geometry
-from draughts.core.messages import N_, _, n_
+from draughts.core.messages import N_, Np_, _, n_, p_
 from draughts.core.outcome import Termination
 from draughts.core.sides import BLACK, COLOR_NAMES, WHITE, Color, side_name
 from draughts.core.text import plain_number, quote
@@ -220,6 +220,12 @@ def _saying(messages: Mapping[Any, str]) -> Callable[[Any], str]:
     return lambda value: _(messages[value])
 
 
+def _cell(messages: Mapping[Any, str]) -> Callable[[Any], str]:
+    """The cell for a value from a table of messages, in the language in use. The cells' messages have
+    the context "rules table", which tells short words ("none", "giveaway", "end") from the same words elsewhere."""
+    return lambda value: p_("rules table", messages[value])
+
+
 def _choice(
     name: str,
     title: str,
@@ -231,11 +237,11 @@ def _choice(
 ) -> Switch:
     """A switch whose values are the members of an enum: a sentence and a cell for each, as messages."""
     return Switch(
-        name, title, effect, tuple(kind), _saying(sentences), _saying(cells), str, _read_choice(name, kind), **more
+        name, title, effect, tuple(kind), _saying(sentences), _cell(cells), str, _read_choice(name, kind), **more
     )
 
 
-_YES_NO = {True: N_("yes"), False: N_("no")}
+_YES_NO = {True: Np_("rules table", "yes"), False: Np_("rules table", "no")}
 """The cells of a switch that is on or off."""
 
 
@@ -254,7 +260,7 @@ def _quiet_move_draw(limit: int | None) -> str:
 
 
 def _quiet_move_cell(limit: int | None) -> str:
-    return _("none") if limit is None else n_("{count} ply", "{count} plies", limit)
+    return p_("rules table", "none") if limit is None else n_("{count} ply", "{count} plies", limit)
 
 
 _BOTH = (False, True)
@@ -310,7 +316,7 @@ SWITCHES: dict[str, Switch] = {
             Effect.BOARD,
             (8, 10),
             _saying({8: N_("the board is 8x8, with 12 men each"), 10: N_("the board is 10x10, with 20 men each")}),
-            _saying({8: N_("8x8"), 10: N_("10x10")}),
+            _cell({8: Np_("rules table", "8x8"), 10: Np_("rules table", "10x10")}),
             str,
             _read_size,
         ),
@@ -330,7 +336,7 @@ SWITCHES: dict[str, Switch] = {
             Effect.MOVES,
             _BOTH,
             _saying({True: N_("men capture backward as well as forward"), False: N_("men capture only forward")}),
-            _saying(_YES_NO),
+            _cell(_YES_NO),
             _tag_yes_no,
             _read_yes_no("men_capture_backward"),
             flip={False: True, True: False},
@@ -346,7 +352,7 @@ SWITCHES: dict[str, Switch] = {
                 KingRange.SHORT: N_("kings move one square at a time"),
                 KingRange.FLYING: N_("kings fly: they move any distance along a diagonal"),
             },
-            {KingRange.SHORT: N_("short"), KingRange.FLYING: N_("flying")},
+            {KingRange.SHORT: Np_("rules table", "short"), KingRange.FLYING: Np_("rules table", "flying")},
             flip={KingRange.SHORT: KingRange.FLYING, KingRange.FLYING: KingRange.SHORT},
             looser={KingRange.SHORT: (KingRange.FLYING,)},
             shows=_shows_king_range,
@@ -363,7 +369,10 @@ SWITCHES: dict[str, Switch] = {
                     "a flying king must stop where it can capture again, if such a square exists"
                 ),
             },
-            {FlyingLanding.ANY: N_("any"), FlyingLanding.MUST_CONTINUE: N_("must continue")},
+            {
+                FlyingLanding.ANY: Np_("rules table", "any"),
+                FlyingLanding.MUST_CONTINUE: Np_("rules table", "must continue"),
+            },
             flip={FlyingLanding.ANY: FlyingLanding.MUST_CONTINUE, FlyingLanding.MUST_CONTINUE: FlyingLanding.ANY},
             looser={FlyingLanding.MUST_CONTINUE: (FlyingLanding.ANY,)},
             applies=lambda rules: rules.king_range is KingRange.FLYING,
@@ -378,7 +387,7 @@ SWITCHES: dict[str, Switch] = {
                 CaptureRule.FREE: N_("you may choose any capture"),
                 CaptureRule.MOST: N_("you must choose a capture that takes the most pieces"),
             },
-            {CaptureRule.FREE: N_("free"), CaptureRule.MOST: N_("most")},
+            {CaptureRule.FREE: Np_("rules table", "free"), CaptureRule.MOST: Np_("rules table", "most")},
             flip={CaptureRule.FREE: CaptureRule.MOST, CaptureRule.MOST: CaptureRule.FREE},
             looser={CaptureRule.MOST: (CaptureRule.FREE,)},
             mid_capture=True,
@@ -393,7 +402,7 @@ SWITCHES: dict[str, Switch] = {
                 Removal.END: N_("jumped pieces stay on the board until the move ends"),
                 Removal.IMMEDIATE: N_("a jumped piece leaves the board at once"),
             },
-            {Removal.END: N_("end"), Removal.IMMEDIATE: N_("immediate")},
+            {Removal.END: Np_("rules table", "end"), Removal.IMMEDIATE: Np_("rules table", "immediate")},
             flip={Removal.END: Removal.IMMEDIATE, Removal.IMMEDIATE: Removal.END},
             looser={Removal.END: (Removal.IMMEDIATE,)},
             mid_capture=True,
@@ -413,9 +422,9 @@ SWITCHES: dict[str, Switch] = {
                 ),
             },
             {
-                Crowning.STOPS: N_("stops"),
-                Crowning.KING_CONTINUES: N_("king continues"),
-                Crowning.MAN_CONTINUES: N_("man continues"),
+                Crowning.STOPS: Np_("rules table", "stops"),
+                Crowning.KING_CONTINUES: Np_("rules table", "king continues"),
+                Crowning.MAN_CONTINUES: Np_("rules table", "man continues"),
             },
             flip={
                 Crowning.STOPS: Crowning.KING_CONTINUES,
@@ -435,7 +444,11 @@ SWITCHES: dict[str, Switch] = {
                 Goal.GIVEAWAY: N_("you win by losing all your pieces or being blocked"),
                 Goal.FIRST_KING: N_("the first side to crown a man wins"),
             },
-            {Goal.STANDARD: N_("standard"), Goal.GIVEAWAY: N_("giveaway"), Goal.FIRST_KING: N_("first king")},
+            {
+                Goal.STANDARD: Np_("rules table", "standard"),
+                Goal.GIVEAWAY: Np_("rules table", "giveaway"),
+                Goal.FIRST_KING: Np_("rules table", "first king"),
+            },
             Effect.END,
             shows=_shows_goal,
         ),
@@ -461,7 +474,7 @@ SWITCHES: dict[str, Switch] = {
                     False: N_("repeating a position does not draw"),
                 }
             ),
-            _saying({True: N_("draw claim"), False: N_("none")}),
+            _cell({True: Np_("rules table", "draw claim"), False: Np_("rules table", "none")}),
             _tag_yes_no,
             _read_yes_no("repetition"),
         ),
@@ -505,7 +518,7 @@ def _in_rule_set(name: str, order: int | None) -> str:
         return _(_IN_RULE_SET[name]) if name in _IN_RULE_SET else _("in {name}", name=name)
     if name == "custom":
         return _("in your rule set (first)") if order == _FIRST else _("in your rule set (second)")
-    shown = _(_NAMES[name]) if name in _NAMES else name
+    shown = p_("rule set", _NAMES[name]) if name in _NAMES else name
     return _("in {name} (first)", name=shown) if order == _FIRST else _("in {name} (second)", name=shown)
 
 
@@ -607,7 +620,7 @@ class Rules:
         >>> Rules.preset("first-king").label, Rules.preset("russian").replace(removal="immediate").label
         ('first-king', 'custom')
         """
-        return _(_NAMES[self.name]) if self.name in _NAMES else self.name
+        return p_("rule set", _NAMES[self.name]) if self.name in _NAMES else self.name
 
     @property
     def reader_name(self) -> str:
@@ -788,16 +801,17 @@ PRESETS: dict[str, Rules] = {
 }
 
 _NAMES = {
-    "english": N_("english"),
-    "arcade": N_("arcade"),
-    "russian": N_("russian"),
-    "brazilian": N_("brazilian"),
-    "international": N_("international"),
-    "giveaway": N_("giveaway"),
-    "first-king": N_("first-king"),
-    "custom": N_("custom"),
+    "english": Np_("rule set", "english"),
+    "arcade": Np_("rule set", "arcade"),
+    "russian": Np_("rule set", "russian"),
+    "brazilian": Np_("rule set", "brazilian"),
+    "international": Np_("rule set", "international"),
+    "giveaway": Np_("rule set", "giveaway"),
+    "first-king": Np_("rule set", "first-king"),
+    "custom": Np_("rule set", "custom"),
 }
-"""The presets' names, and that of a rule set made by changing switches, as people read them."""
+"""The presets' names, and that of a rule set made by changing switches, as people read them; their
+context, "rule set", tells them from the same words elsewhere (the goal "giveaway", "custom")."""
 
 _IN_RULE_SET = {
     "english": N_("in english"),

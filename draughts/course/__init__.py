@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from draughts.core.messages import _, p_
 from draughts.course import english, variants
 from draughts.course.lesson import Lesson, compare
 from draughts.course.route import lesson, lessons
@@ -101,7 +102,7 @@ class Overview:
                 each.title,
                 str(len(each.stages)),
                 str(len(each.questions)),
-                f"{each.on_the_board} of {each.exercises}",
+                _("{count} of {total}", count=each.on_the_board, total=each.exercises),
             )
             for each in self.lessons
         ]
@@ -109,7 +110,8 @@ class Overview:
         questions = sum(len(each.questions) for each in self.lessons)
         board = sum(each.on_the_board for each in self.lessons)
         share = round(100 * board / (stages + questions))
-        rows.append(("", "all lessons", str(stages), str(questions), f"{board} of {stages + questions} ({share}%)"))
+        everything = _("{count} of {total} ({share}%)", count=board, total=stages + questions, share=share)
+        rows.append(("", _("all lessons"), str(stages), str(questions), everything))
         return rows
 
     def __str__(self) -> str:
@@ -119,7 +121,14 @@ class Overview:
         return f"<Overview of {len(self.lessons)} lessons>"
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{name}</th>" for name in ("lesson", "title", "stages", "questions", "on the board"))
+        names = (
+            p_("column", "lesson"),
+            p_("column", "title"),
+            p_("column", "stages"),
+            p_("column", "questions"),
+            p_("column", "on the board"),
+        )
+        head = "".join(f"<th>{escape(name)}</th>" for name in names)
         body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in self.rows())
         return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 

@@ -18,9 +18,15 @@ True
 from __future__ import annotations
 
 from draughts.course import LESSONS
+from draughts.course.route import lessons
 from draughts.teaching.stages import StageSet
 
-__all__ = ["STAGE_SETS"]
+__all__ = ["STAGE_SETS", "stage_sets"]
 
 STAGE_SETS: tuple[StageSet, ...] = tuple(lesson.stages for lesson in LESSONS if len(lesson.stages))
-"""Every lesson's stages, in course order."""
+"""Every lesson's stages, in course order (their words in the language in use when first imported)."""
+
+
+def stage_sets() -> tuple[StageSet, ...]:
+    """Every lesson's stages, in course order, their titles and goals in the language in use now."""
+    return tuple(lesson.stages for lesson in lessons() if len(lesson.stages))

@@ -47,7 +47,7 @@ from typing import Any, NoReturn, TypeVar
 
 from draughts.core.board import Board
 from draughts.core.errors import CourseDataError
-from draughts.core.messages import _
+from draughts.core.messages import N_, _
 from draughts.core.notation import read_squares
 from draughts.core.rules import Rules
 from draughts.course.figures import CAPTIONS, Comparison, JumpSequence, Picture
@@ -113,39 +113,50 @@ class Table:
 
     def fail(self, message: str) -> NoReturn:
         """Raise a :class:`CourseDataError` about this table."""
-        raise CourseDataError(f"{self.where}: {message}")
+        raise CourseDataError(_("{where}: {problem}", where=self.where, problem=message))
 
-    def get(self, key: str, kind: type | tuple[type, ...], what: str, default: Any = _REQUIRED) -> Any:
-        """The value of *key*, which must be of *kind* (described as *what*), or *default* when it is absent."""
+    def get(self, key: str, kind: type | tuple[type, ...], wrong: str, default: Any = _REQUIRED) -> Any:
+        """The value of *key*, which must be of *kind*, or *default* when it is absent.
+
+        *wrong* is the message (marked with ``N_``) that says so when it is not: its ``{key}`` is the
+        key, its ``{value}`` the value found, and its ``{name}`` the key's bare name.
+        """
         self._read.add(key)
         if key not in self.values:
             if default is _REQUIRED:
                 close = difflib.get_close_matches(key, [other for other in self.values if other not in self._read], n=1)
-                self.fail(
-                    f"{key!r} is missing" + (f" ({close[0]!r} is not a key: did you mean {key!r}?)" if close else "")
-                )
+                if close:
+                    self.fail(
+                        _(
+                            "{key} is missing ({other} is not a key: did you mean {key}?)",
+                            key=repr(key),
+                            other=repr(close[0]),
+                        )
+                    )
+                self.fail(_("{key} is missing", key=repr(key)))
             return default
         value = self.values[key]
         if not isinstance(value, kind) or (isinstance(value, bool) and kind in (int, (int, str))):
-            self.fail(f"{key!r} must be {what}, not {value!r}")
+            self.fail(_(wrong, key=repr(key), value=repr(value), name=key))
         return value
 
     def text(self, key: str, default: Any = _REQUIRED) -> str:
         """A string."""
-        return str(self.get(key, str, "text in quotes", default))
+        return str(self.get(key, str, N_("{key} must be text in quotes, not {value}"), default))
 
     def line(self, key: str) -> str:
         """A string of one non-empty line."""
         value = self.text(key)
         if not value.strip() or "\n" in value:
-            self.fail(f"{key!r} must be one line of text")
+            self.fail(_("{key} must be one line of text", key=repr(key)))
         return value
 
     def texts(self, key: str) -> tuple[str, ...]:
         """A list of strings, empty when absent."""
-        values = self.get(key, list, "a list of texts in quotes", [])
+        wrong = N_("{key} must be a list of texts in quotes, not {value}")
+        values = self.get(key, list, wrong, [])
         if not all(isinstance(value, str) for value in values):
-            self.fail(f"{key!r} must be a list of texts in quotes, not {values!r}")
+            self.fail(_(wrong, key=repr(key), value=repr(values)))
         return tuple(values)
 
     def sentence(self, key: str, default: Any = _REQUIRED) -> str:
@@ -159,27 +170,31 @@ class Table:
 
     def integer(self, key: str, default: Any = _REQUIRED) -> int:
         """A whole number."""
-        return int(self.get(key, int, "a whole number", default))
+        return int(self.get(key, int, N_("{key} must be a whole number, not {value}"), default))
 
     def flag(self, key: str) -> bool:
         """``true`` or ``false``, false when absent."""
-        return bool(self.get(key, bool, "true or false", False))
+        return bool(self.get(key, bool, N_("{key} must be true or false, not {value}"), False))
 
     def mapping(self, key: str) -> dict[str, str]:
         """A table of texts (such as the options of a choice), empty when absent."""
-        values = self.get(key, dict, "a table of texts in quotes", {})
+        values = self.get(key, dict, N_("{key} must be a table of texts in quotes, not {value}"), {})
         if not all(isinstance(value, str) for value in values.values()):
-            self.fail(f"every value of {key!r} must be text in quotes")
+            self.fail(_("every value of {key} must be text in quotes", key=repr(key)))
         return dict(values)
 
     def kind(self, key: str) -> Table:
         """A table ``{ kind = "...", ... }``, to :func:`build`."""
-        return Table(self.get(key, dict, '{ kind = "...", ... }'), f"{self.where}, {key}")
+        wrong = N_('{key} must be {{ kind = "...", ... }}, not {value}')
+        return Table(self.get(key, dict, wrong), _("{where}, {key}", where=self.where, key=key))
 
     def rules(self, default: Rules | str) -> Rules | str:
         """``rules``: a preset's name, or ``{ preset = "...", switch = value, ... }``; *default* when absent."""
         value: Rules | str | dict[str, Any] = self.get(
-            "rules", (str, dict), 'a preset\'s name or { preset = "...", ... }', default
+            "rules",
+            (str, dict),
+            N_('{key} must be a preset\'s name or {{ preset = "...", ... }}, not {value}'),
+            default,
         )
         try:
             if isinstance(value, dict):
@@ -187,7 +202,7 @@ class Table:
                 return Rules.preset(switches.pop("preset", "english")).replace(**switches)
             Rules.coerce(value)
         except ValueError as error:
-            self.fail(f"rules: {error}")
+            self.fail(_("rules: {problem}", problem=error))
         return value
 
     def position(self, key: str, rules: Rules) -> str:
@@ -198,14 +213,21 @@ class Table:
 
     def square(self, key: str, rules: Rules) -> int:
         """A square: a number, or a name such as ``"d4"`` for rule sets written in a1-h8."""
-        value = self.get(key, (int, str), "a square", _REQUIRED)
+        value = self.get(key, (int, str), N_("{key} must be a square, not {value}"), _REQUIRED)
         if isinstance(value, int) == rules.algebraic:
             example = '"d4"' if rules.algebraic else "14"
-            self.fail(f"{key!r} must be written as {rules.name} players write a square, such as {example}")
+            self.fail(
+                _(
+                    "{key} must be written as {rules} players write a square, such as {example}",
+                    key=repr(key),
+                    rules=rules.name,
+                    example=example,
+                )
+            )
         try:
             return Board.empty(rules).geometry.parse_square(str(value))
         except ValueError as error:
-            self.fail(f"{key!r}: {error}")
+            self.fail(_("{key}: {problem}", key=repr(key), problem=error))
 
     def moves(self, key: str, rules: Rules) -> tuple[str, ...]:
         """A list of moves, each written as *rules*' players write moves."""
@@ -218,21 +240,31 @@ class Table:
         """Fail unless the squares of *text* are written as *rules*' players write them."""
         if (_NUMBER_SQUARE if rules.algebraic else _NAMED_SQUARE).search(text):
             sample = sample_move(Board.empty(rules), "step")
-            self.fail(f"{key!r}: {text!r} is not written as {rules.name} players write squares, such as {sample}")
+            self.fail(
+                _(
+                    "{key}: {text} is not written as {rules} players write squares, such as {sample}",
+                    key=repr(key),
+                    text=repr(text),
+                    rules=rules.name,
+                    sample=sample,
+                )
+            )
 
     def done(self) -> None:
         """Fail if the table holds a key that nothing has read: most often a misspelt one."""
         for key in self.values:
             if key not in self._read:
                 close = difflib.get_close_matches(key, sorted(self._read), n=1)
-                self.fail(f"unknown key {key!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+                if close:
+                    self.fail(_("unknown key {key} (did you mean {other}?)", key=repr(key), other=repr(close[0])))
+                self.fail(_("unknown key {key}", key=repr(key)))
 
 
 def build(table: Table, registry: Mapping[str, Callable[[Table, Rules], _Made]], rules: Rules) -> _Made:
     """The object that *table*'s ``kind`` names in *registry*, made from the table's other keys."""
     kind = table.text("kind")
     if kind not in registry:
-        table.fail(f"no kind {kind!r}: choose one of {', '.join(registry)}")
+        table.fail(_("no kind {kind}: choose one of {kinds}", kind=repr(kind), kinds=", ".join(registry)))
     made = registry[kind](table, rules)
     table.done()
     return made
@@ -276,7 +308,7 @@ def _board(table: Table, rules: Rules | str) -> Board | None:
 
 def _needs_board(table: Table, board: Board | None) -> Board:
     if board is None:
-        table.fail("'position' is missing: this kind of question is asked about a board")
+        table.fail(_("'position' is missing: this kind of question is asked about a board"))
     return board
 
 
@@ -305,7 +337,8 @@ def _find_moves(table: Table, board: Board | None, common: dict[str, Any]) -> Ex
 
 def _play_move(table: Table, board: Board | None, common: dict[str, Any]) -> Exercise:
     board = _needs_board(table, board)
-    answers: tuple[str, ...] | str = table.get("answer", (str, list), "a move or a list of moves")
+    wrong = N_("{key} must be a move or a list of moves, not {value}")
+    answers: tuple[str, ...] | str = table.get("answer", (str, list), wrong)
     if isinstance(answers, str):
         table.written("answer", answers, board.rules)
     else:
@@ -343,7 +376,11 @@ class RouteEntry:
 def _places(text: str, source: str, header: str, tables: list[dict[str, Any]]) -> list[str]:
     """Where each of the ``[[header]]`` *tables* of *text* starts: *source* and the line."""
     marker = f"[[{header}]]"
-    lines = [f"{source}, line {number}" for number, line in enumerate(text.splitlines(), 1) if line.strip() == marker]
+    lines = [
+        _("{source}, line {number}", source=source, number=number)
+        for number, line in enumerate(text.splitlines(), 1)
+        if line.strip() == marker
+    ]
     return lines if len(lines) == len(tables) else [source] * len(tables)
 
 
@@ -351,13 +388,13 @@ def _parse(text: str, source: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise CourseDataError(f"{source}: {error}") from None
+        raise CourseDataError(_("{where}: {problem}", where=source, problem=error)) from None
 
 
 def _tables(top: Table, key: str) -> list[dict[str, Any]]:
-    tables = top.get(key, list, f"tables written [[{key}]]", [])
+    tables = top.get(key, list, N_("{key} must be tables written [[{name}]], not {value}"), [])
     if not all(isinstance(table, dict) for table in tables):
-        top.fail(f"{key!r} must be tables written [[{key}]]")
+        top.fail(_("{key} must be tables written [[{name}]]", key=repr(key), name=key))
     return list(tables)
 
 
@@ -375,9 +412,9 @@ def read_route(text: str, source: str = "route.toml") -> tuple[RouteEntry, ...]:
         entry = RouteEntry(table.text("key"), table.line("title"), table.text("part", ""))
         table.done()
         if not _KEY.fullmatch(entry.key):
-            table.fail(f"{entry.key!r} is not a lesson key: write lower-case words joined by '-'")
+            table.fail(_("{key} is not a lesson key: write lower-case words joined by '-'", key=repr(entry.key)))
         if any(other.key == entry.key for other in entries):
-            table.fail(f"the lesson {entry.key!r} is listed twice")
+            table.fail(_("the lesson {key} is listed twice", key=repr(entry.key)))
         entries.append(entry)
     top.done()
     return tuple(entries)
@@ -411,19 +448,20 @@ def read_lesson(text: str, entry: RouteEntry, number: int, source: str = "") -> 
 
 def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str) -> Stage:
     name = values.get("name")
-    table = Table(values, f"{where}, stage {name!r}" if isinstance(name, str) else where)
+    table = Table(values, _("{where}, stage {name}", where=where, name=repr(name)) if isinstance(name, str) else where)
     try:
         rules = table.rules(default)
         written = Rules.coerce(rules)
-        fails = table.get("fails", list, 'a list of { kind = "...", message = "..." }', [])
+        wrong = N_('{key} must be a list of {{ kind = "...", message = "..." }}, not {value}')
+        fails = table.get("fails", list, wrong, [])
         if not all(isinstance(fail, dict) for fail in fails):
-            table.fail('\'fails\' must be a list of { kind = "...", message = "..." }')
+            table.fail(_('\'fails\' must be a list of {{ kind = "...", message = "..." }}'))
         stage = Stage(
             f"{lesson}/{table.text('name')}",
             table.position("position", written),
             goal=table.sentence("goal"),
             success=build(table.kind("success"), SUCCESS, written),
-            fails=tuple(build(Table(fail, f"{table.where}, fails"), FAILS, written) for fail in fails),
+            fails=tuple(build(Table(fail, _("{where}, fails", where=table.where)), FAILS, written) for fail in fails),
             replies=build(table.kind("replies"), REPLIES, written) if "replies" in values else Computer(),
             rules=rules,
             par=table.integer("par"),
@@ -442,13 +480,13 @@ def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str
 
 
 def _question(values: dict[str, Any], expected: str, default: Rules | str, where: str) -> Exercise:
-    table = Table(values, f"{where}, question {expected}")
+    table = Table(values, _("{where}, question {id}", where=where, id=expected))
     try:
         if table.text("id") != expected:
-            table.fail(f"the id must be {expected!r}: the lesson's key and the question's place, from 1")
+            table.fail(_("the id must be {id}: the lesson's key and the question's place, from 1", id=repr(expected)))
         kind = table.text("kind")
         if kind not in QUESTIONS:
-            table.fail(f"no kind {kind!r}: choose one of {', '.join(QUESTIONS)}")
+            table.fail(_("no kind {kind}: choose one of {kinds}", kind=repr(kind), kinds=", ".join(QUESTIONS)))
         board = _board(table, table.rules(default))
         common: dict[str, Any] = {"hints": table.sentences("hints")}
         if "numbers" in table.values:
@@ -478,7 +516,12 @@ def _figures(
     figures: list[_Figure] = []
     for values, where in zip(tables, _places(text, source, header, tables), strict=True):
         name = values.get("name")
-        table = Table(values, f"{where}, {header} {name!r}" if isinstance(name, str) else where)
+        table = Table(
+            values,
+            _("{where}, {table} {name}", where=where, table=header, name=repr(name))
+            if isinstance(name, str)
+            else where,
+        )
         try:
             figure = read(table, rules)
             table.done()
@@ -487,9 +530,9 @@ def _figures(
         except ValueError as error:
             table.fail(str(error))
         if not _KEY.fullmatch(figure.name):
-            table.fail(f"{figure.name!r} is not a name: write lower-case words joined by '-'")
+            table.fail(_("{name} is not a name: write lower-case words joined by '-'", name=repr(figure.name)))
         if any(other.name == figure.name for other in figures):
-            table.fail(f"two [[{header}]] tables are called {figure.name!r}")
+            table.fail(_("two [[{table}]] tables are called {name}", table=header, name=repr(figure.name)))
         figures.append(figure)
     return tuple(figures)
 
@@ -502,7 +545,7 @@ def _figure_board(table: Table, rules: Rules | str, required: bool = True) -> tu
     try:
         return position, Board.from_fen(position, rules)
     except ValueError as error:
-        table.fail(f"'position': {error}")
+        table.fail(_("'position': {problem}", problem=error))
 
 
 def _legal(table: Table, key: str, text: str, board: Board) -> None:
@@ -511,7 +554,15 @@ def _legal(table: Table, key: str, text: str, board: Board) -> None:
     try:
         board.parse_move(text)
     except ValueError as error:
-        table.fail(f"{key!r}: {text} cannot be played in {board.rules.name} here: {error}")
+        table.fail(
+            _(
+                "{key}: {move} cannot be played in {rules} here: {problem}",
+                key=repr(key),
+                move=text,
+                rules=board.rules.name,
+                problem=error,
+            )
+        )
 
 
 def _arrow(table: Table, value: object, board: Board) -> tuple[int, int]:
@@ -521,22 +572,29 @@ def _arrow(table: Table, value: object, board: Board) -> tuple[int, int]:
     elif isinstance(value, list) and len(value) == 2 and all(isinstance(end, int | str) for end in value):
         text = "-".join(map(str, value))
     else:
-        table.fail(f"'arrows': {value!r} is not a move or a pair of squares, such as \"22-17\" or [22, 17]")
+        table.fail(
+            _("'arrows': {value} is not a move or a pair of squares, such as \"22-17\" or [22, 17]", value=repr(value))
+        )
     table.written("arrows", text, board.rules)
     squares = read_squares(text, board.geometry)
     if len(squares) != 2:
-        table.fail(f"'arrows': {text!r} names {len(squares)} squares: an arrow joins two")
+        table.fail(_("'arrows': {text} names {count} squares: an arrow joins two", text=repr(text), count=len(squares)))
     return squares[0], squares[1]
 
 
 def _picture(table: Table, default: Rules | str) -> Picture:
     rules = table.rules(default)
     position, board = _figure_board(table, rules, required=False)
-    arrows = tuple(_arrow(table, value, board) for value in table.get("arrows", list, "a list of arrows", []))
+    arrows = tuple(
+        _arrow(table, value, board)
+        for value in table.get("arrows", list, N_("{key} must be a list of arrows, not {value}"), [])
+    )
     move = table.text("move", "")
     if move:
         _legal(table, "move", move, board)
-    numbers, coordinates = (table.get(key, bool, "true or false", None) for key in ("numbers", "coordinates"))
+    numbers, coordinates = (
+        table.get(key, bool, N_("{key} must be true or false, not {value}"), None) for key in ("numbers", "coordinates")
+    )
     return Picture(table.text("name"), position, rules, arrows, move, numbers, coordinates)
 
 
@@ -544,10 +602,21 @@ def _comparison(table: Table, default: Rules | str) -> Comparison:
     position, _board = _figure_board(table, default)
     moves = table.mapping("moves")
     if len(moves) < 2:
-        table.fail('\'moves\' must give the move of two rule sets or more: { english = "11x2", russian = "f6:d8" }')
+        table.fail(
+            _(
+                "'moves' must give the move of two rule sets or more: {example}",
+                example='{ english = "11x2", russian = "f6:d8" }',
+            )
+        )
     for preset, text in moves.items():
         if preset not in CAPTIONS:
-            table.fail(f"'moves': no rule set {preset!r}: choose among {', '.join(CAPTIONS)}")
+            table.fail(
+                _(
+                    "'moves': no rule set {preset}: choose among {presets}",
+                    preset=repr(preset),
+                    presets=", ".join(CAPTIONS),
+                )
+            )
         _legal(table, "moves", text, Board.from_fen(position, preset))
     return Comparison(table.text("name"), position, tuple(moves.items()))
 
@@ -558,10 +627,10 @@ def _jump_sequence(table: Table, default: Rules | str) -> JumpSequence:
     move = table.text("move")
     _legal(table, "move", move, board)
     if not board.parse_move(move).captures:
-        table.fail(f"'move': {move} is not a capture: a jump sequence shows a capture")
+        table.fail(_("'move': {move} is not a capture: a jump sequence shows a capture", move=move))
     size = table.integer("size", 200)
     if size <= 0:
-        table.fail(f"'size' must be a width in pixels, more than 0, not {size}")
+        table.fail(_("'size' must be a width in pixels, more than 0, not {size}", size=size))
     return JumpSequence(table.text("name"), position, rules, move, size)
 
 
@@ -569,7 +638,9 @@ def load_lesson(folder: Traversable, entry: RouteEntry, number: int) -> Lesson:
     """Lesson *number* of a route, read from *folder*'s ``lessons/<key>.toml``."""
     path = folder / "lessons" / f"{entry.key}.toml"
     if not path.is_file():
-        raise CourseDataError(f"the lesson {entry.key!r} of the route has no file lessons/{entry.key}.toml")
+        raise CourseDataError(
+            _("the lesson {key} of the route has no file lessons/{name}.toml", key=repr(entry.key), name=entry.key)
+        )
     return read_lesson(path.read_text(encoding="utf-8"), entry, number)
 
 

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from draughts.core.board import Board
+from draughts.core.messages import Np_, _, p_
 from draughts.core.rules import Rules
 from draughts.pictures.svg import SvgImage, boards
 from draughts.teaching.exercises import Jumps
@@ -29,13 +30,13 @@ from draughts.teaching.exercises import Jumps
 __all__ = ["CAPTIONS", "Comparison", "JumpSequence", "Picture", "compare"]
 
 CAPTIONS = {
-    "english": "English",
-    "russian": "Russian",
-    "brazilian": "Brazilian",
-    "international": "International",
-    "arcade": "Arcade",
-    "giveaway": "Giveaway",
-    "first-king": "First king",
+    "english": Np_("rule set", "English"),
+    "russian": Np_("rule set", "Russian"),
+    "brazilian": Np_("rule set", "Brazilian"),
+    "international": Np_("rule set", "International"),
+    "arcade": Np_("rule set", "Arcade"),
+    "giveaway": Np_("rule set", "Giveaway"),
+    "first-king": Np_("rule set", "First king"),
 }
 """The rule sets a comparison may show, with the name its captions give each."""
 
@@ -60,7 +61,10 @@ def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
         after.append(board)
         drawn.append(move)
     named = zip(moves, after, drawn, strict=True)
-    captions = [f"{CAPTIONS[name]}: {board.rules.write_move(move)}" for name, board, move in named]
+    captions = [
+        _("{rules}: {move}", rules=p_("rule set", CAPTIONS[name]), move=board.rules.write_move(move))
+        for name, board, move in named
+    ]
     return boards(after, captions, moves=drawn, names=True)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from importlib.resources import files
 
-from draughts.core.messages import language
+from draughts.core.messages import _, language
 from draughts.course.data import load_lesson, read_route
 from draughts.course.lesson import Lesson
 
@@ -41,7 +41,7 @@ def _lesson(key: str, language: str) -> Lesson:
     for number, entry in enumerate(ROUTE):
         if entry.key == key:
             return load_lesson(_FOLDER, entry, number)
-    raise KeyError(f"no lesson {key!r}: the lessons are {', '.join(entry.key for entry in ROUTE)}")
+    raise KeyError(_("no lesson {key}: the lessons are {keys}", key=repr(key), keys=", ".join(e.key for e in ROUTE)))
 
 
 def lessons() -> tuple[Lesson, ...]:

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from draughts.core.errors import InvalidOptionError
-from draughts.core.messages import _
+from draughts.core.messages import _, opening
 from draughts.pictures import style
 from draughts.pictures.svg import SvgImage, _tag
 
@@ -115,9 +115,7 @@ def box_plot(groups: Mapping[str, Sequence[float]], *, title: str, label: str) -
         )
         for name, values in groups.items()
     )
-    description = _(
-        "{title}. {label}: {summary}.", title=title, label=f"{label[:1].upper()}{label[1:]}", summary=summary
-    )
+    description = _("{title}. {label}: {summary}.", title=title, label=opening(label), summary=summary)
     return SvgImage(
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_WIDTH}" height="{_HEIGHT}" '
         f'viewBox="0 0 {_WIDTH} {_HEIGHT}" style="max-width: 100%; height: auto" role="img" '

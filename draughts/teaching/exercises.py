@@ -355,7 +355,11 @@ class PlayMove(Exercise):
             judged = _judge_text(board, text)
             if isinstance(judged, str):
                 raise InvalidOptionError(
-                    f"a hint for {text!r}, which is not a legal move: the engine explains it ({judged})"
+                    _(
+                        "a hint for {move}, which is not a legal move: the engine explains it ({why})",
+                        move=repr(text),
+                        why=judged,
+                    )
                 )
             self.wrong[judged] = hint
         self.explanation = explanation
@@ -416,7 +420,9 @@ class Choice(Exercise):
     ) -> None:
         super().__init__(question, board, hints=hints, numbers=numbers)
         if answer not in options:
-            raise InvalidOptionError(f"the answer {answer!r} is not one of the options {list(options)!r}")
+            raise InvalidOptionError(
+                _("the answer {answer} is not one of the options {options}", answer=repr(answer), options=list(options))
+            )
         self.messages = dict(options)
         self.answer = answer
 
@@ -527,7 +533,10 @@ class Jumps:
         self.move = board.parse_move(move) if isinstance(move, str) else move
         if self.move not in board.legal_moves:
             explanation = board.explain(self.move)
-            raise IllegalMoveError(f"{board.rules.write_move(self.move)} is not legal here: {explanation}", explanation)
+            raise IllegalMoveError(
+                _("{move} is not legal here: {why}", move=board.rules.write_move(self.move), why=explanation),
+                explanation,
+            )
         self.numbers = numbers
         self.size = size
         piece = board.piece_at(self.move.start)

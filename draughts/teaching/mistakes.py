@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from draughts.core.explain import Reason
-from draughts.core.messages import N_, _, n_
+from draughts.core.messages import N_, Nn_, _, n_
 from draughts.teaching.progress_file import Attempt
 from draughts.teaching.stages import Stage, StageSet, Status, Verdict
 
@@ -81,6 +81,200 @@ _FAILED: dict[str, str] = {
     GAME_OVER: N_("let the game end before reaching the goal"),
 }
 _PHRASES = {reason.value: phrase for reason, phrase in _REFUSED.items()} | _FAILED
+_BY_LEARNER: dict[str, str] = {
+    Reason.CAPTURE_COMPULSORY.value: N_(
+        "{learner} played a quiet move while a capture was on, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.MUST_GO_ON.value: N_(
+        "{learner} stopped a capture that had to go on, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.MUST_TAKE_MOST.value: N_(
+        "{learner} took fewer pieces than the most they could take, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.MUST_STOP_WHERE_IT_CAN_GO_ON.value: N_(
+        "{learner} landed a flying king where it could not capture on, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.MEN_CAPTURE_FORWARD_ONLY.value: N_(
+        "{learner} captured backward with a man where men capture only forward, "
+        "{times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.KING_ONE_SQUARE.value: N_(
+        "{learner} moved a king more than one square where kings step one square, "
+        "{times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.JUMPED_PIECE_STAYS.value: N_(
+        "{learner} jumped or passed a piece already jumped in the same capture, "
+        "{times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.CROWNING_ENDS_TURN.value: N_(
+        "{learner} went on capturing after crowning, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.CROWNED_MAN_GOES_ON.value: N_(
+        "{learner} went on as a king after only passing the far row, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.CROWNED_KING_GOES_ON.value: N_(
+        "{learner} did not go on as a king after crowning mid-capture, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.NOT_DIAGONAL.value: N_("{learner} moved off the diagonals, {times}: stage {stage} '{name}' to repeat."),
+    Reason.OCCUPIED.value: N_("{learner} moved onto an occupied square, {times}: stage {stage} '{name}' to repeat."),
+    Reason.MEN_FORWARD_ONLY.value: N_("{learner} moved a man backward, {times}: stage {stage} '{name}' to repeat."),
+    Reason.MAN_ONE_SQUARE.value: N_(
+        "{learner} moved a man more than one square, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.NOTHING_TO_JUMP.value: N_(
+        "{learner} jumped where there was nothing to jump, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.OWN_PIECE.value: N_("{learner} jumped their own piece, {times}: stage {stage} '{name}' to repeat."),
+    Reason.ADJACENT_PAIR.value: N_(
+        "{learner} jumped two pieces side by side, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.ONE_AT_A_TIME.value: N_("{learner} jumped two pieces at once, {times}: stage {stage} '{name}' to repeat."),
+    Reason.JUMPED_TWICE.value: N_("{learner} jumped the same piece twice, {times}: stage {stage} '{name}' to repeat."),
+    Reason.MAN_JUMPS_ADJACENT.value: N_(
+        "{learner} jumped with a man from a distance, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.KING_JUMPS_ADJACENT.value: N_(
+        "{learner} jumped with a short-moving king from a distance, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.NOT_THIS_PIECES_MOVE.value: N_(
+        "{learner} tried a move the piece does not have, {times}: stage {stage} '{name}' to repeat."
+    ),
+    Reason.PIECE_HAS_NO_MOVE.value: N_(
+        "{learner} tried to move a piece that has no move, {times}: stage {stage} '{name}' to repeat."
+    ),
+    "lose-piece": N_("{learner} left a piece to be taken, {times}: stage {stage} '{name}' to repeat."),
+    "allow-capture": N_("{learner} moved into a capture, {times}: stage {stage} '{name}' to repeat."),
+    "they-crown": N_("{learner} let the other side crown, {times}: stage {stage} '{name}' to repeat."),
+    "too-many-moves": N_("{learner} missed the quickest way to the goal, {times}: stage {stage} '{name}' to repeat."),
+    "wrong-move": N_("{learner} left the solution's line, {times}: stage {stage} '{name}' to repeat."),
+    GAME_OVER: N_("{learner} let the game end before reaching the goal, {times}: stage {stage} '{name}' to repeat."),
+}
+"""A learner's row of the class table as a sentence, one whole message per mistake."""
+_BY_CLASS: dict[str, tuple[str, str]] = {
+    Reason.CAPTURE_COMPULSORY.value: Nn_(
+        "{count} pupil played a quiet move while a capture was on, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils played a quiet move while a capture was on, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.MUST_GO_ON.value: Nn_(
+        "{count} pupil stopped a capture that had to go on, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils stopped a capture that had to go on, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.MUST_TAKE_MOST.value: Nn_(
+        "{count} pupil took fewer pieces than the most they could take, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils took fewer pieces than the most they could take, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.MUST_STOP_WHERE_IT_CAN_GO_ON.value: Nn_(
+        "{count} pupil landed a flying king where it could not capture on, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils landed a flying king where it could not capture on, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.MEN_CAPTURE_FORWARD_ONLY.value: Nn_(
+        "{count} pupil captured backward with a man where men capture only forward, "
+        "{times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils captured backward with a man where men capture only forward, "
+        "{times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.KING_ONE_SQUARE.value: Nn_(
+        "{count} pupil moved a king more than one square where kings step one square, "
+        "{times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils moved a king more than one square where kings step one square, "
+        "{times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.JUMPED_PIECE_STAYS.value: Nn_(
+        "{count} pupil jumped or passed a piece already jumped in the same capture, "
+        "{times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils jumped or passed a piece already jumped in the same capture, "
+        "{times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.CROWNING_ENDS_TURN.value: Nn_(
+        "{count} pupil went on capturing after crowning, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils went on capturing after crowning, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.CROWNED_MAN_GOES_ON.value: Nn_(
+        "{count} pupil went on as a king after only passing the far row, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils went on as a king after only passing the far row, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.CROWNED_KING_GOES_ON.value: Nn_(
+        "{count} pupil did not go on as a king after crowning mid-capture, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils did not go on as a king after crowning mid-capture, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.NOT_DIAGONAL.value: Nn_(
+        "{count} pupil moved off the diagonals, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils moved off the diagonals, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.OCCUPIED.value: Nn_(
+        "{count} pupil moved onto an occupied square, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils moved onto an occupied square, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.MEN_FORWARD_ONLY.value: Nn_(
+        "{count} pupil moved a man backward, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils moved a man backward, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.MAN_ONE_SQUARE.value: Nn_(
+        "{count} pupil moved a man more than one square, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils moved a man more than one square, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.NOTHING_TO_JUMP.value: Nn_(
+        "{count} pupil jumped where there was nothing to jump, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils jumped where there was nothing to jump, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.OWN_PIECE.value: Nn_(
+        "{count} pupil jumped their own piece, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils jumped their own piece, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.ADJACENT_PAIR.value: Nn_(
+        "{count} pupil jumped two pieces side by side, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils jumped two pieces side by side, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.ONE_AT_A_TIME.value: Nn_(
+        "{count} pupil jumped two pieces at once, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils jumped two pieces at once, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.JUMPED_TWICE.value: Nn_(
+        "{count} pupil jumped the same piece twice, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils jumped the same piece twice, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.MAN_JUMPS_ADJACENT.value: Nn_(
+        "{count} pupil jumped with a man from a distance, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils jumped with a man from a distance, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.KING_JUMPS_ADJACENT.value: Nn_(
+        "{count} pupil jumped with a short-moving king from a distance, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils jumped with a short-moving king from a distance, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.NOT_THIS_PIECES_MOVE.value: Nn_(
+        "{count} pupil tried a move the piece does not have, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils tried a move the piece does not have, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    Reason.PIECE_HAS_NO_MOVE.value: Nn_(
+        "{count} pupil tried to move a piece that has no move, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils tried to move a piece that has no move, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    "lose-piece": Nn_(
+        "{count} pupil left a piece to be taken, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils left a piece to be taken, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    "allow-capture": Nn_(
+        "{count} pupil moved into a capture, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils moved into a capture, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    "they-crown": Nn_(
+        "{count} pupil let the other side crown, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils let the other side crown, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    "too-many-moves": Nn_(
+        "{count} pupil missed the quickest way to the goal, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils missed the quickest way to the goal, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    "wrong-move": Nn_(
+        "{count} pupil left the solution's line, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils left the solution's line, {times}: stage {stage} '{name}' to repeat.",
+    ),
+    GAME_OVER: Nn_(
+        "{count} pupil let the game end before reaching the goal, {times}: stage {stage} '{name}' to repeat.",
+        "{count} pupils let the game end before reaching the goal, {times}: stage {stage} '{name}' to repeat.",
+    ),
+}
+"""A class's row of the class table as a sentence, one whole message per mistake, counted by pupils."""
 
 
 def describe(key: str) -> str:
@@ -209,13 +403,23 @@ class Misconception:
         ``4 pupils played a quiet move while a capture was on, 11 times: stage 3.2 'must-capture' to repeat.``
         """
         times = _("once") if self.times == 1 else n_("{count} times", "{count} times", self.times)
-        where = {"what": self.what, "times": times, "stage": self.label, "name": self.repeat.name}
+        where = {"times": times, "stage": self.label, "name": self.repeat.name}
         if learner:
-            return _("{learner} {what}, {times}: stage {stage} '{name}' to repeat.", learner=learner, **where)
+            if self.key in _BY_LEARNER:
+                return _(_BY_LEARNER[self.key], learner=learner, **where)
+            return _(
+                "{learner} broke the rule “{rule}”, {times}: stage {stage} '{name}' to repeat.",
+                learner=learner,
+                rule=self.key,
+                **where,
+            )
+        if self.key in _BY_CLASS:
+            return n_(*_BY_CLASS[self.key], len(self.learners), **where)
         return n_(
-            "{count} pupil {what}, {times}: stage {stage} '{name}' to repeat.",
-            "{count} pupils {what}, {times}: stage {stage} '{name}' to repeat.",
+            "{count} pupil broke the rule “{rule}”, {times}: stage {stage} '{name}' to repeat.",
+            "{count} pupils broke the rule “{rule}”, {times}: stage {stage} '{name}' to repeat.",
             len(self.learners),
+            rule=self.key,
             **where,
         )
 

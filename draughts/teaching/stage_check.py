@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from draughts.core.messages import N_, _, n_
 from draughts.core.moves import Move
 from draughts.teaching.stages import FailCondition, Script, Stage, StageRun, Status, TooManyMoves, Verdict
 
@@ -104,19 +105,26 @@ def stage_problems(stage: Stage) -> list[str]:
     for run, verdict in lines(stage.start(), shorter):
         if verdict.status is Status.SOLVED:
             moves = " ".join(map(run.board.rules.write_move, run.learner_moves))
-            problems.append(f"{moves} solves it in fewer moves than the par of {stage.par}")
+            problems.append(_("{moves} solves it in fewer moves than the par of {par}", moves=moves, par=stage.par))
             break
     if stage.only_way:
         first = stage.board().parse_move(stage.solution[0])
         for run, verdict in lines(stage.start(), min(_limit(stage), SEARCH_DEPTH)):
             if verdict.status is Status.SOLVED and run.learner_moves[0] != first:
                 moves = " ".join(map(run.board.rules.write_move, run.learner_moves))
-                problems.append(f"it is not the only way: {moves} solves it too")
+                problems.append(_("it is not the only way: {moves} solves it too", moves=moves))
                 break
     depth = min(max(_limit(stage), stage.par), SEARCH_DEPTH)
     for fail in stage.fails:
         if failing_line(stage, fail, depth) is None:
-            problems.append(f"no line of {_moves(depth)} or fewer fails it with {fail.message!r}")
+            problems.append(
+                n_(
+                    "no line of {count} move or fewer fails it with {message}",
+                    "no line of {count} moves or fewer fails it with {message}",
+                    depth,
+                    message=repr(fail.message),
+                )
+            )
     return problems
 
 
@@ -126,18 +134,35 @@ def _solution_problems(stage: Stage) -> list[str]:
     run = stage.start()
     for index, text in enumerate(stage.solution):
         if run.over:
-            return [f"the stage is already {run.status.value} before the solution's move {text}"]
+            return [_(_ALREADY[run.status], move=text)]
         if isinstance(stage.replies, Script) and len(stage.replies.moves) <= index < len(stage.solution) - 1:
-            return [f"the script has no reply to the solution's move {text}: the computer would answer"]
+            return [_("the script has no reply to the solution's move {move}: the computer would answer", move=text)]
         run.play(text)
     if run.status is not Status.SOLVED:
         message = run.verdict.message if run.verdict else ""
-        return [f"the solution does not solve the stage ({run.status.value}: {message})"]
+        return [_(_UNSOLVED[run.status], message=message)]
     if len(stage.solution) != stage.par:
-        return [f"the solution takes {_moves(len(stage.solution))} but the par is {stage.par}"]
+        return [
+            n_(
+                "the solution takes {count} move but the par is {par}",
+                "the solution takes {count} moves but the par is {par}",
+                len(stage.solution),
+                par=stage.par,
+            )
+        ]
     return []
 
 
-def _moves(count: int) -> str:
-    """``"1 move"``, ``"2 moves"``."""
-    return f"{count} move{'' if count == 1 else 's'}"
+_ALREADY = {
+    Status.SOLVED: N_("the stage is already solved before the solution's move {move}"),
+    Status.FAILED: N_("the stage is already failed before the solution's move {move}"),
+    Status.SHOWN: N_("the stage is already shown before the solution's move {move}"),
+}
+"""A solution that goes on after the stage is over, by how it ended."""
+
+_UNSOLVED = {
+    Status.GOING_ON: N_("the solution does not solve the stage (going on: {message})"),
+    Status.FAILED: N_("the solution does not solve the stage (failed: {message})"),
+    Status.SHOWN: N_("the solution does not solve the stage (shown: {message})"),
+}
+"""A solution that leaves the stage unsolved, by where it stands."""

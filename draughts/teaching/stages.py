@@ -75,7 +75,7 @@ from draughts.core.errors import (
     StageOverError,
     UnknownRulesError,
 )
-from draughts.core.messages import N_, _, n_
+from draughts.core.messages import N_, _, n_, within
 from draughts.core.moves import Move
 from draughts.core.notation import read_squares
 from draughts.core.outcome import Outcome, Termination
@@ -214,7 +214,7 @@ class Play(SuccessCondition):
 
     def __init__(self, *moves: str) -> None:
         if not moves:
-            raise StageError("Play needs at least one move")
+            raise StageError(_("Play needs at least one move"))
         object.__setattr__(self, "moves", moves)
 
     def met(self, run: StageRun) -> bool:
@@ -362,7 +362,7 @@ class Computer(Replies):
 
     def __post_init__(self) -> None:
         if self.depth < 1:
-            raise StageError(f"the computer must look at least 1 ply ahead, not {self.depth}")
+            raise StageError(_("the computer must look at least 1 ply ahead, not {depth}", depth=self.depth))
 
     def reply(self, board: Board, index: int) -> Move:
         from draughts.engine import Engine
@@ -444,19 +444,21 @@ class Stage:
         for name in ("solution", "fails", "hints"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
         if not _ID.fullmatch(self.id):
-            raise StageError(f"{self.id!r} is not a stage id: write 'lesson/name' in lower-case words joined by '-'")
+            raise StageError(
+                _("{id} is not a stage id: write 'lesson/name' in lower-case words joined by '-'", id=repr(self.id))
+            )
         if not self.goal.strip() or "\n" in self.goal:
-            raise StageError(f"stage {self.id}: the goal must be one line of text")
+            raise StageError(_("stage {stage}: the goal must be one line of text", stage=self.id))
         if self.par < 1 or self.version < 1:
-            raise StageError(f"stage {self.id}: par and version must be at least 1")
+            raise StageError(_("stage {stage}: par and version must be at least 1", stage=self.id))
         if not self.solution:
-            raise StageError(f"stage {self.id}: give the solution, the learner's moves that solve it")
+            raise StageError(_("stage {stage}: give the solution, the learner's moves that solve it", stage=self.id))
         try:
             board = self.board()
         except (InvalidFenError, InvalidSquareError, UnknownRulesError) as error:
-            raise StageError(f"stage {self.id}: {error}") from None
+            raise StageError(_("stage {stage}: {problem}", stage=self.id, problem=error)) from None
         if not board.legal_moves:
-            raise StageError(f"stage {self.id}: the side to move has no legal move")
+            raise StageError(_("stage {stage}: the side to move has no legal move", stage=self.id))
         self._check_solution()
 
     def _check_solution(self) -> None:
@@ -472,7 +474,7 @@ class Stage:
         draughts.core.errors.StageError: stage moving/step: the solution's move 22-18 does not play under russian ...
         """
         rules = Rules.coerce(self.rules)
-        under = "your rule set" if rules.name == "custom" else f"{rules.name} rules"
+        custom = rules.name == "custom"
         run = StageRun(self)
         board = run.board
         if isinstance(self.replies, Script):
@@ -480,14 +482,24 @@ class Stage:
                 try:
                     read_squares(text, board.geometry)
                 except InvalidMoveError as error:
-                    raise StageError(f"stage {self.id}: the scripted reply {text} cannot be read: {error}") from None
+                    raise StageError(
+                        _(
+                            "stage {stage}: the scripted reply {move} cannot be read: {problem}",
+                            stage=self.id,
+                            move=text,
+                            problem=error,
+                        )
+                    ) from None
         for index, text in enumerate(self.solution):
             try:
                 move = board.parse_move(text)
             except (InvalidMoveError, IllegalMoveError, AmbiguousMoveError) as error:
-                raise StageError(
-                    f"stage {self.id}: the solution's move {text} does not play under {under}: {error}"
-                ) from None
+                said = (
+                    N_("stage {stage}: the solution's move {move} does not play under your rule set: {problem}")
+                    if custom
+                    else N_("stage {stage}: the solution's move {move} does not play under {rules} rules: {problem}")
+                )
+                raise StageError(_(said, stage=self.id, move=text, rules=rules.name, problem=error)) from None
             run.before = board.copy()
             board.push(move)
             run.learner_moves.append(board.move_stack[-1])
@@ -498,9 +510,19 @@ class Stage:
                 try:
                     reply = board.parse_move(scripted)
                 except (IllegalMoveError, AmbiguousMoveError) as error:
+                    said = (
+                        N_(
+                            "stage {stage}: the scripted reply {reply} to the solution's move {move} "
+                            "does not play under your rule set: {problem}"
+                        )
+                        if custom
+                        else N_(
+                            "stage {stage}: the scripted reply {reply} to the solution's move {move} "
+                            "does not play under {rules} rules: {problem}"
+                        )
+                    )
                     raise StageError(
-                        f"stage {self.id}: the scripted reply {scripted} to the solution's move {text} "
-                        f"does not play under {under}: {error}"
+                        _(said, stage=self.id, reply=scripted, move=text, rules=rules.name, problem=error)
                     ) from None
             else:
                 reply = self.replies.reply(board.copy(), index)
@@ -555,9 +577,9 @@ class StageSet:
         seen: set[str] = set()
         for stage in self.stages:
             if stage.lesson != self.lesson:
-                raise StageError(f"stage {stage.id} is not in lesson {self.lesson!r}")
+                raise StageError(_("stage {stage} is not in lesson {lesson}", stage=stage.id, lesson=repr(self.lesson)))
             if stage.id in seen:
-                raise StageError(f"two stages are called {stage.id}")
+                raise StageError(_("two stages are called {stage}", stage=stage.id))
             seen.add(stage.id)
 
     def __iter__(self) -> Iterator[Stage]:
@@ -802,7 +824,7 @@ def _ending_message(outcome: Outcome, learner: Color, goal: str) -> str:
     if outcome.winner is None:
         return _("The game is drawn before the goal was reached: look for a quicker way.")
     if outcome.winner == learner:
-        return _("The game is over, but the goal was: {goal}.", goal=f"{goal[0].lower()}{goal[1:]}")
+        return _("The game is over, but the goal was: {goal}.", goal=within(goal))
     white = outcome.winner == WHITE
     said = _WINS.get((white, outcome.termination))
     return _(said) if said is not None else _(_WINS_BY[white], why=_(outcome.termination.value))

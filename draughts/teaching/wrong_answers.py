@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from draughts.core.board import Board
 from draughts.core.explain import Explanation, Reason
+from draughts.core.messages import _
 from draughts.core.moves import Move
 from draughts.core.rules import SWITCHES
 from draughts.teaching.stage_check import SEARCH_DEPTH, lines
@@ -55,7 +56,7 @@ class WrongAnswer:
     refused: bool
 
     def __str__(self) -> str:
-        return f"{' '.join((*self.before, self.move))}: {self.message}"
+        return _("{moves}: {message}", moves=" ".join((*self.before, self.move)), message=self.message)
 
 
 def usual_wrong_answers(stage: Stage) -> list[WrongAnswer]:
@@ -77,7 +78,7 @@ def usual_wrong_answers(stage: Stage) -> list[WrongAnswer]:
             break
     chosen: list[WrongAnswer] = []
     reasons: set[Reason] = set()
-    for _, _, answer, reason in sorted(found, key=lambda item: (item[0], item[1])):
+    for _rank, _step, answer, reason in sorted(found, key=lambda item: (item[0], item[1])):
         if reason not in reasons and len(chosen) < MOST_REFUSALS:
             chosen.append(answer)
             reasons.add(reason)

@@ -278,7 +278,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         """
         bundle: dict[str, Any] | None = super()._repr_mimebundle_(**kwargs)
         if bundle is not None:
-            bundle["text/plain"] = "A board to play on: run the cell to use it."
+            bundle["text/plain"] = _("A board to play on: run the cell to use it.")
         return bundle
 
     # -- the controls -----------------------------------------------------------------------
@@ -315,8 +315,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         text, refused = (game.thinking, False) if game.thinking else (game.clicks.message, game.refused)
         kind = "draughts-message draughts-refused" if refused else "draughts-message"
         self._feedback.value = f'<div class="{kind}">{escape(text)}</div>'
-        moves = escape(movetext(shown)) or "no moves yet"
-        self._moves.value = f'<div class="draughts-moves" title="the moves in PDN">{moves}</div>'
+        moves = escape(movetext(shown)) or escape(_("no moves yet"))
+        title = escape(_("the moves in PDN"))
+        self._moves.value = f'<div class="draughts-moves" title="{title}">{moves}</div>'
         self._announce(shown, status)
 
     def _announce(self, shown: Board, status: list[StatusPart]) -> None:

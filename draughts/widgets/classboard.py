@@ -41,7 +41,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
-from draughts.core.messages import N_, _, n_
+from draughts.core.messages import N_, _, n_, p_
 from draughts.course import lesson as find_lesson
 from draughts.course.lesson import Lesson
 from draughts.widgets.classplay import ClassPlay, Step
@@ -138,13 +138,13 @@ class ClassBoard(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self._message = LiveText()
         self._heard = -1  # the count of things said that the message line shows
         self._message.add_class("draughts-class-message")
-        self.previous_button = _button(_("◀ back"), _("the step before (left arrow)"), self.play.previous)
+        self.previous_button = _button(p_("button", "◀ back"), _("the step before (left arrow)"), self.play.previous)
         self.reveal_button = _button(
-            _("reveal the answer"), _("play the answer a move at a time (space)"), self.play.reveal
+            p_("button", "reveal the answer"), _("play the answer a move at a time (space)"), self.play.reveal
         )
-        self.next_button = _button(_("next ▶"), _("the next step (right arrow)"), self.play.next)
+        self.next_button = _button(p_("button", "next ▶"), _("the next step (right arrow)"), self.play.next)
         self.teams_button = ipywidgets.ToggleButton(
-            value=teams, description=_("teams"), tooltip=_("Team A and Team B take turns choosing the moves")
+            value=teams, description=p_("button", "teams"), tooltip=_("Team A and Team B take turns choosing the moves")
         )
         self.teams_button.observe(self._teams, names="value")
         buttons = ipywidgets.HBox([self.previous_button, self.reveal_button, self.next_button, self.teams_button])

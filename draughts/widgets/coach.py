@@ -34,7 +34,7 @@ from typing import Any
 import ipywidgets
 
 from draughts.core.board import Board
-from draughts.core.messages import N_, _, n_
+from draughts.core.messages import N_, _, n_, p_
 from draughts.core.moves import Move
 from draughts.core.sides import WHITE
 from draughts.engine.coach import Coach, Danger, Slip
@@ -70,16 +70,18 @@ class CoachRow(ipywidgets.VBox):  # type: ignore[misc]
         self.marks: dict[int, str] = {}
         """The squares the coach has marked on the board, each with what a screen reader hears."""
         self._plies_before = 0  # the moves on the board before the one the safety check stopped at
-        self.hint_button = button(_("💡 hint"), _("suggest a move and say why"), self.hint)
+        self.hint_button = button(p_("button", "💡 hint"), _("suggest a move and say why"), self.hint)
         self.safety = checkbox(
             _("safety check"),
             game.computer is not None,
             _("after each of your moves, say if it loses a piece by force"),
         )
-        self.take_back_button = button(_("↶ take it back"), _("take back the move that loses"), self.take_back)
+        self.take_back_button = button(
+            p_("button", "↶ take it back"), _("take back the move that loses"), self.take_back
+        )
         self.take_back_button.layout.display = "none"
         self.review_button = button(
-            _("review the game"), _("the moves where the game turned, and better ones"), self.review
+            p_("button", "review the game"), _("the moves where the game turned, and better ones"), self.review
         )
         self.review_button.layout.display = "none"
         self.report = ipywidgets.HTML()

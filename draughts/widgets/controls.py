@@ -25,7 +25,7 @@ from typing import Any
 
 import ipywidgets
 
-from draughts.core.messages import N_, _
+from draughts.core.messages import N_, _, p_
 from draughts.core.rules import PRESETS, Rules
 from draughts.core.sides import BLACK, WHITE, Color, side_name
 from draughts.engine import LEVELS
@@ -90,12 +90,12 @@ class PlayControls(ipywidgets.HBox):  # type: ignore[misc]
     ) -> None:
         self._game = game
         self._following = False  # True while the controls are set to match the game
-        self.undo_button = button(_("↶ undo"), _("take back the last move"), game.undo)
-        self.redo_button = button(_("↷ redo"), _("play the move taken back again"), game.redo)
+        self.undo_button = button(p_("button", "↶ undo"), _("take back the last move"), game.undo)
+        self.redo_button = button(p_("button", "↷ redo"), _("play the move taken back again"), game.redo)
         self.restart_button = button(
-            _("⟲ restart"), _("back to the start of the game"), lambda: game.restart(schedule=scheduler())
+            p_("button", "⟲ restart"), _("back to the start of the game"), lambda: game.restart(schedule=scheduler())
         )
-        self.flip_button = button(_("⇅ flip"), _("turn the board around"), flip)
+        self.flip_button = button(p_("button", "⇅ flip"), _("turn the board around"), flip)
         self.numbers_toggle = checkbox(_("square names"), numbers)
         self.numbers_toggle.observe(lambda change: show_numbers(change["new"]), names="value")
         self._rule_options: list[tuple[str, Rules]] = [(rules.label, rules) for rules in PRESETS.values()]
@@ -169,7 +169,7 @@ class EditorRow(ipywidgets.HBox):  # type: ignore[misc]
         sides = [(side_name(WHITE), WHITE), (side_name(BLACK), BLACK)]
         self.side_to_move = radio(_("to move"), sides, game.shown.turn)
         self.side_to_move.observe(self._side_picked, names="value")
-        self.clear_button = button(_("empty board"), _("remove every piece"), self._clear)
+        self.clear_button = button(p_("button", "empty board"), _("remove every piece"), self._clear)
         self.tools = ipywidgets.HBox([self.palette, self.side_to_move, self.clear_button])
         self.tools.layout.display = "none"
         super().__init__([self.edit_toggle, self.tools])

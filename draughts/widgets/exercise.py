@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets
 
+from draughts.core.messages import _, p_
 from draughts.teaching.exercises import Feedback, FindMoves, PlayMove, sample_move
 from draughts.widgets.board import BoardWidget
 from draughts.widgets.live import LiveText
@@ -62,19 +63,19 @@ class ExerciseWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
             self.answer = ipywidgets.RadioButtons(
                 options=options,
                 value=None,
-                description="answer",
+                description=p_("field", "answer"),
                 layout={"width": "max-content"},
                 style={"description_width": "initial"},
             )
         else:
             self.answer = ipywidgets.Text(
                 placeholder=_placeholder(exercise),
-                description="answer",
+                description=p_("field", "answer"),
                 layout={"width": "28em"},
                 style={"description_width": "initial"},
             )
-        self.check_button = ipywidgets.Button(description="Check", button_style="primary")
-        self.hint_button = ipywidgets.Button(description="Hint")
+        self.check_button = ipywidgets.Button(description=p_("button", "Check"), button_style="primary")
+        self.hint_button = ipywidgets.Button(description=p_("button", "Hint"))
         if not exercise.hints:
             self.hint_button.layout.display = "none"
         self.feedback = LiveText()
@@ -99,11 +100,11 @@ class ExerciseWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         """What a notebook shows where the widget cannot be drawn (a saved file, before its cell is run)."""
-        return f"Exercise (run the cell to show it): {self.exercise.question}"
+        return _("Exercise (run the cell to show it): {question}", question=self.exercise.question)
 
     def _check(self, _button: object = None) -> None:
         if self.answer.value is None:
-            self.feedback.say(feedback_html(Feedback(False, "Choose one of the options first.")))
+            self.feedback.say(feedback_html(Feedback(False, _("Choose one of the options first."))))
             return
         self.feedback.say(feedback_html(self.exercise.check(self.answer.value)))
 
@@ -138,7 +139,9 @@ def _placeholder(exercise: Exercise) -> str:
     """
     if isinstance(exercise, FindMoves):
         board = exercise.board
-        return f"moves, such as {sample_move(board, 'step')}, {sample_move(board, 'other step')}"
+        return _(
+            "moves, such as {move}, {other}", move=sample_move(board, "step"), other=sample_move(board, "other step")
+        )
     if isinstance(exercise, PlayMove):
-        return f"or type it, such as {sample_move(exercise.board, 'step')}"
-    return "your answer"
+        return _("or type it, such as {move}", move=sample_move(exercise.board, "step"))
+    return _("your answer")

@@ -34,7 +34,7 @@ import ipywidgets as widgets
 
 from draughts.core.board import Board
 from draughts.core.errors import InvalidOptionError, UnknownRulesError
-from draughts.core.messages import _, n_
+from draughts.core.messages import _, n_, p_
 from draughts.core.moves import Move
 from draughts.core.rules import PRESETS, SWITCHES, Rules
 from draughts.pictures import svg
@@ -124,8 +124,8 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         >>> explorer.last_change
         'New moves: a7xc5. Gone: 5-1.'
         """
-        gained = ", ".join(map(self.rules.write_move, self.gained)) or _("none")
-        return _("New moves: {gained}. Gone: {lost}.", gained=gained, lost=self._lost_text or _("none"))
+        gained = ", ".join(map(self.rules.write_move, self.gained)) or p_("moves", "none")
+        return _("New moves: {gained}. Gone: {lost}.", gained=gained, lost=self._lost_text or p_("moves", "none"))
 
     @property
     def moves(self) -> list[Move]:
@@ -210,7 +210,7 @@ class RulesExplorer(widgets.VBox):  # type: ignore[misc]
         )
 
     def _report(self, rules: Rules, moves: list[Move]) -> str:
-        names = ", ".join(map(rules.write_move, moves)) or _("none")
+        names = ", ".join(map(rules.write_move, moves)) or p_("moves", "none")
         lines = [
             n_(
                 "<b>{count} legal move</b> under {rules}: {moves}",

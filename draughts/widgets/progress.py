@@ -22,6 +22,7 @@ from typing import Any
 
 import ipywidgets
 
+from draughts.core.messages import _, n_, p_
 from draughts.teaching.progress import ClassTable, Progress
 from draughts.teaching.stages import StageSet
 from draughts.widgets.live import LiveText
@@ -52,37 +53,47 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
 
     Below the map: the learner's name, **copy my progress code** (a line to send to the
     teacher), **refresh** (read stars saved by other notebooks) and **reset** (with a
-    confirmation). ``sets`` defaults to every lesson's stages.
+    confirmation). ``sets`` defaults to every lesson's stages; :attr:`lessons` counts the
+    lessons as the contents do, every lesson of the route (those without stages too).
     """
 
     def __init__(self, sets: Sequence[StageSet] | None = None, *, progress: Progress | None = None) -> None:
+        self.lessons: int
+        """How many lessons the map is of: every lesson of the route, or one per set given."""
         if sets is None:
-            from draughts.course.bank import STAGE_SETS
+            from draughts.course import LESSONS
+            from draughts.course.bank import stage_sets
 
-            sets = STAGE_SETS
+            sets, self.lessons = stage_sets(), len(LESSONS)
+        else:
+            self.lessons = len(sets)
         self.sets = tuple(sets)
         self.progress = progress if progress is not None else Progress()
         self.map = ipywidgets.HTML()
         self.name = ipywidgets.Text(
             value=self.progress.name,
             continuous_update=False,
-            description="your name",
-            placeholder="for your progress code",
+            description=_("your name"),
+            placeholder=_("for your progress code"),
             style={"description_width": "initial"},
         )
         self.name.observe(self._named, names="value")
-        self.code_button = _button("copy my progress code", "show a line to send to your teacher", self.show_code)
+        self.code_button = _button(
+            p_("button", "copy my progress code"), _("show a line to send to your teacher"), self.show_code
+        )
         self.code = ipywidgets.Text(
-            description="code",
+            description=p_("field", "code"),
             disabled=False,
             layout={"width": "40em", "display": "none"},
             style={"description_width": "initial"},
         )
-        self.refresh_button = _button("⟳ refresh", "read the stars saved by other notebooks", self.refresh)
-        self.reset_button = _button("reset…", "forget every star (asks first)", self.ask_reset)
-        self.confirm_button = _button("yes, forget all my stars", "reset for good", self.reset)
+        self.refresh_button = _button(
+            p_("button", "⟳ refresh"), _("read the stars saved by other notebooks"), self.refresh
+        )
+        self.reset_button = _button(p_("button", "reset…"), _("forget every star (asks first)"), self.ask_reset)
+        self.confirm_button = _button(p_("button", "yes, forget all my stars"), _("reset for good"), self.reset)
         self.confirm_button.button_style = "danger"
-        self.cancel_button = _button("no, keep them", "keep the stars", self.cancel_reset)
+        self.cancel_button = _button(p_("button", "no, keep them"), _("keep the stars"), self.cancel_reset)
         self._confirm = ipywidgets.HBox([self.confirm_button, self.cancel_button])
         self._confirm.layout.display = "none"
         self._message = LiveText()
@@ -105,7 +116,13 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         earned, available = self.progress.total(self.sets)
         solved = sum(1 for stages in self.sets for stage in stages if self.progress.stars(stage))
         count = sum(len(stages) for stages in self.sets)
-        return f"{earned} of {available} stars; {solved} of {count} stages solved."
+        return _(
+            "{earned} of {available} stars; {solved} of {count} stages solved.",
+            earned=earned,
+            available=available,
+            solved=solved,
+            count=count,
+        )
 
     @property
     def message(self) -> str:
@@ -118,18 +135,28 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         rows = []
         for stages in self.sets:
             cells = " ".join(
-                f'<span title="stage {number}: {escape(stage.goal)}">{number} {stars_html(stars)}</span>'
+                f'<span title="{escape(_("stage {number}: {goal}", number=number, goal=stage.goal))}">'
+                f"{number} {stars_html(stars)}</span>"
                 for number, (stage, stars) in enumerate(zip(stages, self.progress.set_stars(stages), strict=True), 1)
             )
             earned = sum(self.progress.set_stars(stages))
             rows.append(
                 f'<tr><th scope="row">{escape(stages.title)}</th><td class="draughts-tile-cell">{cells}</td>'
-                f"<td>{earned} of {3 * len(stages)} stars</td></tr>"
+                f"<td>{escape(_('{earned} of {available} stars', earned=earned, available=3 * len(stages)))}</td></tr>"
             )
+        caption, lesson, stages_head, stars_head = (
+            escape(text)
+            for text in (
+                _("Your stages and stars"),
+                p_("column", "lesson"),
+                p_("column", "stages"),
+                p_("column", "stars"),
+            )
+        )
         self.map.value = (
-            '<table><caption>Your stages and stars</caption><thead><tr><th scope="col">lesson</th>'
-            f'<th scope="col">stages</th><th scope="col">stars</th></tr></thead><tbody>{"".join(rows)}</tbody>'
-            f"</table><p>{escape(self.summary)}</p>"
+            f'<table><caption>{caption}</caption><thead><tr><th scope="col">{lesson}</th>'
+            f'<th scope="col">{stages_head}</th><th scope="col">{stars_head}</th></tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table><p>{escape(self.summary)}</p>"
         )
 
     def show_code(self) -> str | None:
@@ -137,34 +164,38 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         try:
             code = self.progress.code()
         except ValueError:
-            self._say("Type your name first, so your teacher knows whose code it is.")
+            self._say(_("Type your name first, so your teacher knows whose code it is."))
             return None
         self.code.value = code
         self.code.layout.display = None
-        self._say("Copy the line in the code box and send it to your teacher.")
+        self._say(_("Copy the line in the code box and send it to your teacher."))
         return code
 
     def ask_reset(self) -> None:
         """Ask for a confirmation before forgetting every star."""
         self._confirm.layout.display = None
-        self._say("Forget every star you have earned? This cannot be undone.")
+        self._say(_("Forget every star you have earned? This cannot be undone."))
 
     def cancel_reset(self) -> None:
         """Keep the stars."""
         self._confirm.layout.display = "none"
-        self._say("Nothing was reset.")
+        self._say(_("Nothing was reset."))
 
     def reset(self) -> None:
         """Forget every star (the confirmation's yes)."""
         self.progress.reset()
         self._confirm.layout.display = "none"
         self.refresh()
-        self._say("Every star was forgotten: the stages start afresh.")
+        self._say(_("Every star was forgotten: the stages start afresh."))
 
     def __repr__(self) -> str:
         count = sum(len(stages) for stages in self.sets)
-        lessons = f"{len(self.sets)} lesson{'' if len(self.sets) == 1 else 's'}"
-        return f"Progress map (run the cell to show it): {lessons}, {count} stages"
+        return n_(
+            "Progress map (run the cell to show it): {count} lesson, {stages} stages",
+            "Progress map (run the cell to show it): {count} lessons, {stages} stages",
+            self.lessons,
+            stages=count,
+        )
 
     def _named(self, change: dict[str, Any]) -> None:
         self.progress.name = change["new"]
@@ -188,17 +219,17 @@ class ClassTableWidget(ipywidgets.VBox):  # type: ignore[misc]
 
     def __init__(self, sets: Sequence[StageSet] | None = None) -> None:
         if sets is None:
-            from draughts.course.bank import STAGE_SETS
+            from draughts.course.bank import stage_sets
 
-            sets = STAGE_SETS
+            sets = stage_sets()
         self.sets = tuple(sets)
         self.codes = ipywidgets.Textarea(
-            description="codes",
-            placeholder="paste the learners' progress codes here, one a line",
+            description=p_("field", "codes"),
+            placeholder=_("paste the learners' progress codes here, one a line"),
             layout={"width": "48em", "height": "8em"},
             style={"description_width": "initial"},
         )
-        self.show_button = _button("show the table", "read the codes and draw the table", self.show)
+        self.show_button = _button(p_("button", "show the table"), _("read the codes and draw the table"), self.show)
         self.table = ipywidgets.HTML()
         super().__init__([ipywidgets.HTML(_STYLE), self.codes, self.show_button, self.table])
         self.add_class("draughts-class")
@@ -211,32 +242,47 @@ class ClassTableWidget(ipywidgets.VBox):  # type: ignore[misc]
         return table
 
     def __repr__(self) -> str:
-        return "Class table (run the cell to paste the codes)"
+        return _("Class table (run the cell to paste the codes)")
 
 
 def _table_html(table: ClassTable, sets: tuple[StageSet, ...]) -> str:
-    stages = [(f"{stages.title} {number}", stage) for stages in sets for number, stage in enumerate(stages, start=1)]
+    stages = [
+        (_("{lesson} {number}", lesson=stages.title, number=number), stage)
+        for stages in sets
+        for number, stage in enumerate(stages, start=1)
+    ]
     head = "".join(f'<th scope="col" title="{escape(stage.goal)}">{escape(label)}</th>' for label, stage in stages)
     rows = []
     for name in table.names:
         cells = "".join(f"<td>{stars_html(table.stars(name, stage))}</td>" for _, stage in stages)
         rows.append(f'<tr><th scope="row">{escape(name)}</th>{cells}</tr>')
     solved = "".join(f"<td>{table.solved_by(stage)}</td>" for _, stage in stages)
-    rows.append(f'<tr><th scope="row">solved by</th>{solved}</tr>')
+    rows.append(f'<tr><th scope="row">{escape(_("solved by"))}</th>{solved}</tr>')
+    caption = escape(n_("{count} learner", "{count} learners", len(table.names)))
     parts = [
-        f'<table><caption>{len(table.names)} learners</caption><thead><tr><th scope="col">learner</th>{head}</tr>'
-        f"</thead><tbody>{''.join(rows)}</tbody></table>"
+        f'<table><caption>{caption}</caption><thead><tr><th scope="col">{escape(p_("column", "learner"))}</th>'
+        f"{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     ]
     if table.names:
         count = len(table.names)
         hardest = [
-            f"<li>{escape(stage.goal)} ({escape(stage.id)}): solved by {table.solved_by(stage)} of {count}</li>"
+            "<li>{}</li>".format(
+                escape(
+                    _(
+                        "{goal} ({stage}): solved by {solved} of {count}",
+                        goal=stage.goal,
+                        stage=stage.id,
+                        solved=table.solved_by(stage),
+                        count=count,
+                    )
+                )
+            )
             for stage in table.hardest(sets, 3)
         ]
-        parts.append(f"<p>The hardest stages for this class:</p><ol>{''.join(hardest)}</ol>")
+        parts.append(f"<p>{escape(_('The hardest stages for this class:'))}</p><ol>{''.join(hardest)}</ol>")
     if table.problems:
         parts.append(
-            "<p>Lines that could not be read:</p><ul>"
+            f"<p>{escape(_('Lines that could not be read:'))}</p><ul>"
             + "".join(f"<li>{escape(p)}</li>" for p in table.problems)
             + "</ul>"
         )
@@ -254,18 +300,26 @@ def _mistakes_html(table: ClassTable, sets: tuple[StageSet, ...]) -> str:
     items = []
     for row in rows:
         where = ", ".join(f"{escape(stage.id)} ({count})" for stage, count in row.stages)
-        items.append(f"<li>{escape(row.sentence())} <small>Where: {where}.</small></li>")
+        items.append(f"<li>{escape(row.sentence())} <small>{_('Where: {stages}.', stages=where)}</small></li>")
     learners = []
     for name in table.names:
         own = table.misconceptions(sets, numbers, learner=name)[:3]
         if own:
             sentences = " ".join(escape(row.sentence(name)) for row in own)
             learners.append(f'<tr><th scope="row">{escape(name)}</th><td>{sentences}</td></tr>')
+    intro, caption, learner, mistakes = (
+        escape(text)
+        for text in (
+            _("The mistakes most often made, with the stage to repeat:"),
+            _("What each learner gets wrong most often"),
+            p_("column", "learner"),
+            p_("column", "mistakes"),
+        )
+    )
     return (
-        "<p>The mistakes most often made, with the stage to repeat:</p>"
-        f'<ol class="draughts-misconceptions">{"".join(items)}</ol>'
-        '<table><caption>What each learner gets wrong most often</caption><thead><tr><th scope="col">learner</th>'
-        f'<th scope="col">mistakes</th></tr></thead><tbody>{"".join(learners)}</tbody></table>'
+        f'<p>{intro}</p><ol class="draughts-misconceptions">{"".join(items)}</ol>'
+        f'<table><caption>{caption}</caption><thead><tr><th scope="col">{learner}</th>'
+        f'<th scope="col">{mistakes}</th></tr></thead><tbody>{"".join(learners)}</tbody></table>'
     )
 
 

@@ -25,6 +25,7 @@ from html import escape
 from typing import Any
 
 from draughts.core.errors import InvalidOptionError
+from draughts.core.messages import _
 from draughts.core.moves import Move
 from draughts.teaching.exercises import Exercise, Feedback
 from draughts.widgets.exercise import ExerciseWidget
@@ -35,7 +36,7 @@ __all__ = ["Quiz"]
 
 def _and_list(numbers: list[int]) -> str:
     texts = [str(number) for number in numbers]
-    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+    return texts[0] if len(texts) == 1 else _("{items} and {last}", items=", ".join(texts[:-1]), last=texts[-1])
 
 
 class _Scoreboard(LiveText):
@@ -47,7 +48,7 @@ class _Scoreboard(LiveText):
         self.add_class("draughts-ui")
 
     def __repr__(self) -> str:
-        return f"Score: {self._quiz.summary()}"
+        return _("Score: {summary}", summary=self._quiz.summary())
 
 
 class Quiz:
@@ -60,7 +61,7 @@ class Quiz:
 
     def __init__(self, exercises: Sequence[Exercise]) -> None:
         if not exercises:
-            raise InvalidOptionError("a quiz needs at least one exercise")
+            raise InvalidOptionError(_("a quiz needs at least one exercise"))
         self.exercises = tuple(exercises)
         self._widgets: dict[int, ExerciseWidget] = {}
         self._right: set[int] = set()
@@ -78,7 +79,9 @@ class Quiz:
     def question(self, number: int) -> ExerciseWidget:
         """The widget of question *number* (counted from 1)."""
         if not 1 <= number <= len(self.exercises):
-            raise IndexError(f"there is no question {number}: the quiz has questions 1 to {len(self.exercises)}")
+            raise IndexError(
+                _("there is no question {number}: the quiz has questions 1 to {count}", number=number, count=len(self))
+            )
         if number not in self._widgets:
             widget = ExerciseWidget(self.exercises[number - 1])
             widget.check_button.on_click(lambda _button: self._checked(number))
@@ -94,11 +97,15 @@ class Quiz:
     def summary(self) -> str:
         """The score in words, and the questions still to answer."""
         total = len(self.exercises)
-        text = f"{len(self._right)} of {total} right."
         missing = [number for number in range(1, total + 1) if number not in self._right]
         if missing:
-            return f"{text} Still to answer: {_and_list(missing)}."
-        return f"{text} Every question answered: well done!"
+            return _(
+                "{right} of {total} right. Still to answer: {numbers}.",
+                right=len(self._right),
+                total=total,
+                numbers=_and_list(missing),
+            )
+        return _("{right} of {total} right. Every question answered: well done!", right=len(self._right), total=total)
 
     def _checked(self, number: int) -> None:
         answer: Any = self._widgets[number].answer.value
@@ -114,4 +121,4 @@ class Quiz:
             self._show()
 
     def _show(self) -> None:
-        self._board.value = f"<b>Score:</b> {escape(self.summary())}"
+        self._board.value = f"<b>{escape(_('Score:'))}</b> {escape(self.summary())}"

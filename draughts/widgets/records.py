@@ -30,7 +30,7 @@ from typing import Any
 import ipywidgets
 
 from draughts.core.board import Board
-from draughts.core.messages import _, n_
+from draughts.core.messages import _, n_, p_
 from draughts.core.rules import PRESETS
 from draughts.core.sides import WHITE
 from draughts.records import pdn
@@ -108,17 +108,21 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         self.file_name = ipywidgets.Text(
             value=file_name,
             placeholder=DEFAULT_FILE_NAME,
-            description=_("file"),
+            description=p_("field", "file"),
             tooltip=_("the PDN file to save to or load from, beside the notebook"),
             layout={"width": "15em"},
             style={"description_width": "initial"},
         )
-        self.save_button = button(_("⤓ save"), _("write this game to the PDN file"), lambda: self.save())
-        self.load_button = button(_("⤒ load"), _("play on from the first game of the PDN file"), lambda: self.load())
-        self.share_button = button(_("⇪ share"), _("show a one-line code of this game, to copy"), lambda: self.share())
+        self.save_button = button(p_("button", "⤓ save"), _("write this game to the PDN file"), lambda: self.save())
+        self.load_button = button(
+            p_("button", "⤒ load"), _("play on from the first game of the PDN file"), lambda: self.load()
+        )
+        self.share_button = button(
+            p_("button", "⇪ share"), _("show a one-line code of this game, to copy"), lambda: self.share()
+        )
         self.share_box = ipywidgets.Text(
             placeholder=_("press share to get this game's code"),
-            description=_("code"),
+            description=p_("field", "code"),
             tooltip=_("the share code: select it and copy it"),
             layout={"width": "20em"},
             style={"description_width": "initial"},
@@ -126,13 +130,13 @@ class GameRecords(ipywidgets.HBox):  # type: ignore[misc]
         self.share_box.observe(self._share_box_typed, names="value")
         self.paste_box = ipywidgets.Text(
             placeholder=_("paste a code"),
-            description=_("friend's code"),
+            description=p_("field", "friend's code"),
             tooltip=_("a share code from a friend"),
             layout={"width": "17em"},
             style={"description_width": "initial"},
         )
         self.paste_button = button(
-            _("load code"), _("play on from the game of the pasted code"), lambda: self._pasted()
+            p_("button", "load code"), _("play on from the game of the pasted code"), lambda: self._pasted()
         )
         for part, name in (
             (self.file_name, "file-name"),

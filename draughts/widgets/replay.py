@@ -25,7 +25,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from draughts.core.board import Board
-from draughts.core.messages import _
+from draughts.core.messages import _, p_
 from draughts.core.sides import WHITE
 from draughts.pictures import svg
 from draughts.records.pdn import Game
@@ -60,10 +60,10 @@ class ReplayWidget(widgets.VBox):  # type: ignore[misc]
         self.slider = widgets.IntSlider(
             value=0, min=0, max=len(game.moves), step=1, description=_("ply"), continuous_update=True
         )
-        self.first_button = widgets.Button(description=_("⏮ first"), tooltip=_("the start position"))
-        self.previous_button = widgets.Button(description=_("◀ previous"), tooltip=_("take back one ply"))
-        self.next_button = widgets.Button(description=_("next ▶"), tooltip=_("play the next ply"))
-        self.last_button = widgets.Button(description=_("last ⏭"), tooltip=_("the final position"))
+        self.first_button = widgets.Button(description=p_("button", "⏮ first"), tooltip=_("the start position"))
+        self.previous_button = widgets.Button(description=p_("button", "◀ previous"), tooltip=_("take back one ply"))
+        self.next_button = widgets.Button(description=p_("button", "next ▶"), tooltip=_("play the next ply"))
+        self.last_button = widgets.Button(description=p_("button", "last ⏭"), tooltip=_("the final position"))
         self.picture = widgets.HTML()
         self.caption = LiveText()
         self.move_list = widgets.HTML(layout=widgets.Layout(max_width="420px"))

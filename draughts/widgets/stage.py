@@ -37,7 +37,9 @@ import ipywidgets
 
 from draughts.core.board import Board
 from draughts.core.explain import Explanation
+from draughts.core.messages import N_, _, n_, p_, within
 from draughts.core.moves import Move
+from draughts.core.sides import WHITE
 from draughts.teaching.mistakes import AttemptLog
 from draughts.teaching.progress import Progress
 from draughts.teaching.stages import Stage, StageSet, Status, Verdict
@@ -52,6 +54,21 @@ __all__ = ["StageSetWidget", "StageWidget", "stars_html"]
 ResultCallback = Callable[[Stage, Verdict], object]
 """Called as ``callback(stage, verdict)`` when an attempt ends (solved, failed or shown)."""
 
+_OPENING = {
+    (True, True): N_("Stage {number}: {goal}. White to move."),
+    (True, False): N_("Stage {number}: {goal}. Black to move."),
+    (False, True): N_("{goal}. White to move."),
+    (False, False): N_("{goal}. Black to move."),
+}
+"""What is said when a stage opens, by whether it is numbered and whether the learner plays White."""
+
+_OVER = {
+    Status.SOLVED: N_("This stage is solved: press retry to play it again."),
+    Status.FAILED: N_("This stage is failed: press retry to play it again."),
+    Status.SHOWN: N_("This stage is shown: press retry to play it again."),
+}
+"""What is said of a move made once the stage is over, by how it ended."""
+
 _STYLE = """<style>
 .draughts-stage .draughts-goal { font-size: 1.15em; font-weight: 600; margin: 2px 0 4px; }
 .draughts-stage .draughts-stage-message { min-height: 1.6em; padding: 2px 0; }
@@ -63,7 +80,8 @@ _STYLE = """<style>
 
 def stars_html(stars: int) -> str:
     """The stars as HTML that a screen reader reads as "2 of 3 stars"."""
-    return f'<span class="draughts-stars" role="img" aria-label="{stars} of 3 stars">{stars_text(stars)}</span>'
+    label = escape(_("{stars} of 3 stars", stars=stars))
+    return f'<span class="draughts-stars" role="img" aria-label="{label}">{stars_text(stars)}</span>'
 
 
 class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
@@ -108,10 +126,10 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
             row.layout.display = "none"
         self.board.on_move(self._moved)
         self.board.game.on_refusal(self._refused)
-        self.retry_button = _button("⟲ retry", "start the stage again", self.retry)
-        self.hint_button = _button("hint", "show a hint", self.hint)
+        self.retry_button = _button(p_("button", "⟲ retry"), _("start the stage again"), self.retry)
+        self.hint_button = _button(p_("button", "hint"), _("show a hint"), self.hint)
         self.show_button = _button(
-            "▶ show me", "play the solution on the board", lambda: self.show(pace=front_end_pacer())
+            p_("button", "▶ show me"), _("play the solution on the board"), lambda: self.show(pace=front_end_pacer())
         )
         self.hints = ipywidgets.HTML()
         self._message = LiveText()
@@ -144,11 +162,11 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.board.show_capturers = not stage.find_capture
         self.board.choose_landing = stage.choose_landing
         self.board.draw_count = stage.draw_count
-        label = f"Stage {number}: " if number is not None else ""
-        self.goal.value = f'<div class="draughts-goal" role="heading" aria-level="3">{escape(label + stage.goal)}</div>'
+        heading = _("Stage {number}: {goal}", number=number, goal=stage.goal) if number is not None else stage.goal
+        self.goal.value = f'<div class="draughts-goal" role="heading" aria-level="3">{escape(heading)}</div>'
         self.hints.value = ""
         self._show_board()
-        self._say(f"{label}{stage.goal}. {_side(stage)} to move.")
+        self._say(_(_OPENING[number is not None, stage.learner == WHITE], number=number, goal=stage.goal))
         self._update_buttons()
 
     def retry(self) -> None:
@@ -156,7 +174,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self._leave()
         self.run.retry()
         self._show_board()
-        self._say(f"Again from the start: {self.stage.goal[0].lower()}{self.stage.goal[1:]}.")
+        self._say(_("Again from the start: {goal}.", goal=within(self.stage.goal)))
         self._update_buttons()
 
     def hint(self) -> str | None:
@@ -164,8 +182,8 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         hint = self.run.next_hint()
         if hint is not None:
             shown = self.stage.hints[: self.run.hints_shown]
-            self.hints.value = "".join(f"<div>Hint: {escape(text)}</div>" for text in shown)
-            self._say(f"Hint: {hint}")
+            self.hints.value = "".join(f"<div>{escape(_('Hint: {hint}', hint=text))}</div>" for text in shown)
+            self._say(_("Hint: {hint}", hint=hint))
         self._update_buttons()
         return hint
 
@@ -186,7 +204,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
 
         def play(move: Move) -> None:
             if board.turn == self.run.learner:
-                route.update({square: "on the solution's route" for square in move.path})
+                route.update({square: _("on the solution's route") for square in move.path})
             board.push(move)
             self.board.set_position(board)
             self.board.highlight(route)
@@ -232,7 +250,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         """A text stand-in where the widget cannot be drawn."""
-        return f"Stage (run the cell to play it): {self.stage.goal}"
+        return _("Stage (run the cell to play it): {goal}", goal=self.stage.goal)
 
     # -- playing ----------------------------------------------------------------------
 
@@ -240,16 +258,16 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         """A move made on the board: judge it and show the reply, or undo it once the stage is over."""
         if self.run.over:
             self._show_board()
-            self._say(f"This stage is {self.run.status.value}: press retry to play it again.", warning=True)
+            self._say(_(_OVER[self.run.status]), warning=True)
             return
         verdict = self.run.play(move)
         self._show_board()
         if verdict.status is Status.SOLVED:
             problem = self._keep(verdict.stars)
-            text = f"{verdict.message} {problem}" if problem else verdict.message
+            text = _("{verdict} {problem}", verdict=verdict.message, problem=problem) if problem else verdict.message
             self._say(text, kind="draughts-solved", warning=bool(problem))
         elif verdict.status is Status.FAILED:
-            self._say(f"{verdict.message} Press retry to try again.", kind="draughts-failed")
+            self._say(_("{verdict} Press retry to try again.", verdict=verdict.message), kind="draughts-failed")
         else:
             self._say(verdict.message)
         if self.run.over:
@@ -302,9 +320,11 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.show_button.disabled = hints_left
         best = self.progress.stars(self.stage)
         if self._unsaved:
-            self.stars.value = f"{stars_html(self._unsaved)} <small>not saved</small>"
+            self.stars.value = f"{stars_html(self._unsaved)} <small>{escape(_('not saved'))}</small>"
         else:
-            self.stars.value = f"{stars_html(best)} <small>best so far</small>" if best else stars_html(0)
+            self.stars.value = (
+                f"{stars_html(best)} <small>{escape(_('best so far'))}</small>" if best else stars_html(0)
+            )
 
 
 class StageSetWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
@@ -322,8 +342,12 @@ class StageSetWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.progress = progress if progress is not None else Progress()
         self.tiles = StageTiles()
         self.tiles.on_select(self.select)
-        self.title = ipywidgets.HTML(f"<b>{escape(stages.title)}</b>: {len(stages)} stages")
-        self.next_button = _button("next stage →", "open the next stage", lambda: self.select(self.current + 1))
+        self.title = ipywidgets.HTML(
+            n_("{title}: {count} stage", "{title}: {count} stages", len(stages), title=f"<b>{escape(stages.title)}</b>")
+        )
+        self.next_button = _button(
+            p_("button", "next stage →"), _("open the next stage"), lambda: self.select(self.current + 1)
+        )
         self.current = start
         self.player = StageWidget(stages[start], progress=self.progress, number=start + 1, delay=delay)
         """The :class:`StageWidget` of the open stage."""
@@ -347,7 +371,12 @@ class StageSetWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         """A text stand-in where the widget cannot be drawn."""
-        return f"Stages (run the cell to play them): {self.stages.title}, {len(self.stages)} stages"
+        return n_(
+            "Stages (run the cell to play them): {title}, {count} stage",
+            "Stages (run the cell to play them): {title}, {count} stages",
+            len(self.stages),
+            title=self.stages.title,
+        )
 
     def _update(self) -> None:
         self.tiles.show(self.progress.set_stars(self.stages), [stage.goal for stage in self.stages], self.current)
@@ -359,7 +388,3 @@ def _button(label: str, tooltip: str, action: Callable[[], object]) -> Any:
     button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
     button.on_click(lambda _button: action())
     return button
-
-
-def _side(stage: Stage) -> str:
-    return "White" if stage.learner else "Black"
