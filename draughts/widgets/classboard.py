@@ -6,14 +6,16 @@ numbers, the stage and its goal, who chooses the next move, what the board says,
 the team mode the score. The teacher steps through the lesson by mouse, touch, keyboard
 or a presenter clicker:
 
-=====================  ==============================================================
-key                    what it does
-=====================  ==============================================================
-Right arrow, Page Down the next step: decide, the answer, its next ply, the next stage
-Left arrow, Page Up    the step before: a ply back, the stage's start, the stage before
-Space                  reveal the answer; once revealed, the next step
-Escape                 cancel: the selection, the explanation drawn, the answer shown
-=====================  ==============================================================
+======================  ===========================================================================
+key                     what it does
+======================  ===========================================================================
+Right arrow, Page Down  the next step: the class decides, then the answer, then the next stage
+Left arrow, Page Up     the refusal drawn cleared, or the step before: back a move of the answer, the
+                        stage's start, the stage before
+Space                   reveal the answer, also after a failed try; once it is shown or the stage is
+                        solved, the next step
+Escape                  cancel: the selection, the refusal drawn, the answer shown
+======================  ===========================================================================
 
 The keys work anywhere on the class board except on a square of the board: there the
 arrow keys move between squares, Enter or Space clicks the square and Escape cancels the
@@ -144,7 +146,9 @@ class ClassBoard(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         )
         self.next_button = _button(_("next ▶"), _("the next step (right arrow)"), self.play.next)
         self.teams_button = ipywidgets.ToggleButton(
-            value=teams, description=_("teams"), tooltip=_("Team A and Team B take turns choosing the moves")
+            value=teams,
+            description=_("teams"),
+            tooltip=_("Team A and Team B take turns: each plays a whole try at a stage"),
         )
         self.teams_button.observe(self._teams, names="value")
         buttons = ipywidgets.HBox([self.previous_button, self.reveal_button, self.next_button, self.teams_button])
