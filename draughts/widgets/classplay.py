@@ -89,7 +89,7 @@ class ClassPlay:
             raise StageError(f"lesson {lesson.key!r} has no stages to show")
         self.lesson = lesson
         self.teams = teams
-        """Whether Team A and Team B take turns choosing the moves."""
+        """Whether Team A and Team B take turns by tries (a team plays a whole try at a stage)."""
         self.index = 0
         self.step = Step.SHOW
         self.message = ""
