@@ -51,12 +51,72 @@ def test_the_class_plays_its_choice_and_the_computer_answers() -> None:
     play.open(3)  # choose: the capture 21x14 lets Black take back
     play.click(21), play.click(14)
     assert play.step is Step.OVER and "Press the left arrow" in play.message
-    play.click(26)
-    assert play.message == "Press the left arrow (or Escape) to play this stage again."
     play.previous()
     assert play.step is Step.SHOW and play.run.learner_moves == []
     play.click(26), play.click(19)
     assert play.step is Step.OVER and play.message.startswith("Solved in 1 move")
+
+
+def test_space_after_a_failed_try_shows_the_answer_and_after_a_solved_one_the_next_stage() -> None:
+    play = ClassPlay(lesson("capture"))
+    play.open(3)
+    play.click(21), play.click(14)
+    assert play.message.endswith("Press the left arrow to try again, or space for the answer.")
+    play.space()
+    assert (play.index, play.step) == (3, Step.REVEAL)
+    assert play.message == "The answer, step 1 of 1: White plays 26x19."
+    play.open(3)
+    play.click(26), play.click(19)
+    play.space()
+    assert (play.index, play.step) == (4, Step.SHOW)
+
+
+def test_the_left_arrow_clears_a_refusal_without_leaving_the_stage() -> None:
+    play = ClassPlay(lesson("capture"))
+    play.open(1)
+    play.click(30)  # refused at the stage's first step, before the class decides
+    assert play.step is Step.SHOW and play.explanation is not None
+    play.previous()
+    assert play.index == 1 and play.step is Step.SHOW and play.message == "White to move."
+    assert play.explanation is None and play.game.arrows == [] and play.game.highlights == {}
+    play.previous()
+    assert play.index == 0
+
+
+def test_a_stage_about_finding_the_capturer_refuses_without_pointing_at_it() -> None:
+    play = ClassPlay(lesson("capture"))
+    play.open(2)  # find-capture: only the man on 23 can jump
+    assert play.stage.find_capture
+    play.click(22), play.click(18)
+    assert play.message == "Refused: one of your men must capture. White to move."
+    assert play.game.highlights == {} and play.game.arrows == []
+    assert play.explanation is not None
+
+
+def test_a_click_after_the_try_is_over_leaves_what_was_said() -> None:
+    play = ClassPlay(lesson("multi"), teams=True)
+    play.open(5)  # give one, take two: 28-24, 20x27, then 32x23x14 finishes after the first landing
+    play.click(28), play.click(24), play.click(32), play.click(23)
+    solved = play.message
+    assert solved.startswith("Solved in 2 moves") and solved.endswith("A point for Team A.")
+    play.click(14)
+    assert play.message == solved and play.step is Step.OVER
+    play.open(3)
+    play.click(23), play.click(14)  # longer-chain: the one-man capture fails
+    failed = play.message
+    play.click(18)
+    assert play.message == failed
+
+
+def test_a_failed_capture_draws_the_other_sides_reply_capture() -> None:
+    play = ClassPlay(lesson("capture"))
+    play.open(3)  # W5,21,26 against B17,18,23: 21x14 lets 23 jump 26
+    play.click(21), play.click(14)
+    assert play.message.startswith("After that capture Black jumps one of your men.")
+    assert play.game.arrows == [{"squares": [23, 30], "kind": "warning"}]
+    assert play.game.highlights == {23: ("jumps one of your pieces",)}
+    play.previous()
+    assert play.game.arrows == [] and play.game.highlights == {}
 
 
 def test_revealing_steps_forward_and_back_and_escape_leaves_the_answer() -> None:
@@ -71,7 +131,7 @@ def test_revealing_steps_forward_and_back_and_escape_leaves_the_answer() -> None
     assert play.step is Step.SHOW and play.game.board.fen() == play.run.start.fen()
 
 
-def test_two_teams_take_turns_and_score_the_stages_they_solve() -> None:
+def test_two_teams_take_turns_by_tries_and_score_the_stages_they_solve() -> None:
     play = ClassPlay(lesson("capture"), teams=True)
     assert play.chooser == "Team A chooses White's move"
     play.click(27), play.click(18)  # stage 1, solved by Team A
@@ -80,8 +140,23 @@ def test_two_teams_take_turns_and_score_the_stages_they_solve() -> None:
     assert play.chooser == "Team B chooses White's move"
     play.click(22), play.click(15)
     assert play.score == {"Team A": 1, "Team B": 1}
-    play.previous(), play.click(22), play.click(15)  # solved again: no second point
+    play.previous(), play.click(22), play.click(15)  # solved again by Team A: no second point
     assert play.score == {"Team A": 1, "Team B": 1}
+    play.open(3)
+    assert play.team == "Team B"
+    play.click(21), play.click(14)  # Team B fails: Team A plays the next try
+    assert play.chooser == "Team A chooses White's move"
+    play.previous(), play.click(26), play.click(19)
+    assert play.score == {"Team A": 2, "Team B": 1}
+
+
+def test_a_team_plays_the_whole_of_a_two_move_stage_and_scores_it() -> None:
+    play = ClassPlay(lesson("multi"), teams=True)
+    play.open(5)
+    play.click(28), play.click(24)  # the sacrifice, then Black's forced 20x27
+    assert play.team == "Team A" and play.message == "Black answers 20x27. Team A chooses White's move."
+    play.click(32), play.click(23)
+    assert play.score == {"Team A": 1, "Team B": 0} and play.team == "Team B"
 
 
 def test_a_lesson_without_stages_is_refused() -> None:

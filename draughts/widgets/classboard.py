@@ -6,14 +6,16 @@ numbers, the stage and its goal, who chooses the next move, what the board says,
 the team mode the score. The teacher steps through the lesson by mouse, touch, keyboard
 or a presenter clicker:
 
-=====================  ==============================================================
-key                    what it does
-=====================  ==============================================================
-Right arrow, Page Down the next step: decide, the answer, its next ply, the next stage
-Left arrow, Page Up    the step before: a ply back, the stage's start, the stage before
-Space                  reveal the answer; once revealed, the next step
-Escape                 cancel: the selection, the explanation drawn, the answer shown
-=====================  ==============================================================
+======================  ===========================================================================
+key                     what it does
+======================  ===========================================================================
+Right arrow, Page Down  the next step: the class decides, then the answer, then the next stage
+Left arrow, Page Up     the refusal drawn cleared, or the step before: back a move of the answer, the
+                        stage's start, the stage before
+Space                   reveal the answer, also after a failed try; once it is shown or the stage is
+                        solved, the next step
+Escape                  cancel: the selection, the refusal drawn, the answer shown
+======================  ===========================================================================
 
 The keys work anywhere on the class board except on a square of the board: there the
 arrow keys move between squares, Enter or Space clicks the square and Escape cancels the
@@ -55,27 +57,34 @@ _LEGEND = N_("Keys: → or Page Down next · ← or Page Up back · Space reveal
 
 _STYLE = """<style>
 .draughts-classboard { color: #111111; background: #ffffff; padding: 8px; container-type: inline-size; }
-.draughts-classboard .draughts-board-view { --draughts-sq: clamp(44px, min(10vh, 7cqw), 124px); }
+.draughts-classboard .draughts-board-view .draughts-board { --draughts-sq: clamp(44px, min(10vh, 7.25cqw), 124px); }
 .draughts-classboard .draughts-board-view .draughts-board.draughts-size-10 {
-  --draughts-sq: clamp(36px, min(8vh, 5.6cqw), 100px); }
+  --draughts-sq: clamp(36px, min(8vh, 5.8cqw), 100px); }
 .draughts-classboard .draughts-board-view .draughts-numbers .draughts-sq::before {
   font-size: calc(var(--draughts-sq) * 0.27); font-weight: 700; color: #ffffff;
   text-shadow: 0 0 3px #000000, 0 0 2px #000000; }
 .draughts-classboard .draughts-board-view .draughts-arrow { stroke-width: 2.2; }
 .draughts-classboard .draughts-board-view .draughts-sq.draughts-highlight {
   box-shadow: inset 0 0 0 7px var(--draughts-highlight), inset 0 0 0 10px #000000; }
+.draughts-classboard .draughts-board-view
+  .draughts-target:not(.draughts-wm, .draughts-wk, .draughts-bm, .draughts-bk)::after {
+  left: 22%; top: 22%; width: 56%; height: 56%; border: max(4px, calc(var(--draughts-sq) * 0.07)) solid #000000;
+  box-shadow: 0 0 0 3px #ffffff; }
+.draughts-classboard .draughts-board-view .draughts-sq.draughts-target:not(.draughts-highlight) {
+  box-shadow: inset 0 0 0 6px #ffffff, inset 0 0 0 9px #000000; }
 .draughts-classboard .draughts-class-main { flex-wrap: wrap; align-items: flex-start; gap: 16px; }
-.draughts-classboard .draughts-class-panel { flex: 1 1 260px; min-width: 260px; max-width: 680px; gap: 8px; }
-.draughts-classboard .draughts-class-stage { font-size: clamp(18px, 1.7vw, 30px); font-weight: 600; }
-.draughts-classboard .draughts-class-goal { font-size: clamp(22px, 2.3vw, 42px); font-weight: 700;
+.draughts-classboard .draughts-class-main > .draughts-class-panel { flex: 1 1 260px; min-width: 260px; max-width: 760px;
+  gap: 8px; }
+.draughts-classboard .draughts-class-stage { font-size: clamp(18px, 1.7cqw, 30px); font-weight: 600; }
+.draughts-classboard .draughts-class-goal { font-size: clamp(26px, 2.7cqw, 44px); font-weight: 700;
   line-height: 1.25; border-bottom: 4px solid #111111; padding-bottom: 6px; }
-.draughts-classboard .draughts-class-turn { font-size: clamp(20px, 2vw, 36px); font-weight: 700; }
+.draughts-classboard .draughts-class-turn { font-size: clamp(24px, 2.4cqw, 40px); font-weight: 700; }
 .draughts-classboard .draughts-class-turn .draughts-team-a { color: #0b3d91; }
 .draughts-classboard .draughts-class-turn .draughts-team-b { color: #7a1f00; }
-.draughts-classboard .draughts-class-message { font-size: clamp(18px, 1.7vw, 32px); line-height: 1.3;
+.draughts-classboard .draughts-class-message { font-size: clamp(28px, 2.5cqw, 40px); line-height: 1.3;
   min-height: 3.9em; }
 .draughts-classboard .draughts-class-message .draughts-refused { border-left: 6px solid #b71c1c; padding-left: 8px; }
-.draughts-classboard .draughts-class-score { font-size: clamp(18px, 1.6vw, 30px); }
+.draughts-classboard .draughts-class-score { font-size: clamp(18px, 1.7cqw, 30px); }
 .draughts-classboard .draughts-class-buttons { flex-wrap: wrap; gap: 6px; }
 .draughts-classboard .draughts-class-buttons .widget-button,
 .draughts-classboard .draughts-class-buttons .widget-toggle-button {
@@ -144,7 +153,9 @@ class ClassBoard(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         )
         self.next_button = _button(p_("button", "next ▶"), _("the next step (right arrow)"), self.play.next)
         self.teams_button = ipywidgets.ToggleButton(
-            value=teams, description=p_("button", "teams"), tooltip=_("Team A and Team B take turns choosing the moves")
+            value=teams,
+            description=p_("button", "teams"),
+            tooltip=_("Team A and Team B take turns: each plays a whole try at a stage"),
         )
         self.teams_button.observe(self._teams, names="value")
         buttons = ipywidgets.HBox([self.previous_button, self.reveal_button, self.next_button, self.teams_button])

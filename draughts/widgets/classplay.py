@@ -5,9 +5,11 @@ same steps: the position is **shown** with its goal, the class is given time to
 **decide**, then the teacher plays the class's choice by clicks (the other side answers,
 as in a stage widget) or the answer is **revealed**, one ply at a time. A move the rules
 refuse is explained on the board: the pieces that must capture are marked and the
-routes the rules ask for are drawn as arrows. With ``teams=True`` two halves of the class,
-Team A and Team B, take turns choosing the moves, and the team that plays a stage's
-solving move scores that stage.
+routes the rules ask for are drawn as arrows (except at a stage whose point is to find the
+piece that must capture). A try that fails by letting the other side capture draws that
+capture. With ``teams=True`` two halves of the class, Team A and Team B, take turns by
+tries: a team plays a whole try at a stage, the other team plays the next try (at the same
+stage again or at the next one), and a solved stage scores for the team that played it.
 
 >>> from draughts.course import lesson
 >>> play = ClassPlay(lesson("capture"))
@@ -87,7 +89,7 @@ class ClassPlay:
             raise StageError(f"lesson {lesson.key!r} has no stages to show")
         self.lesson = lesson
         self.teams = teams
-        """Whether Team A and Team B take turns choosing the moves."""
+        """Whether Team A and Team B take turns by tries (a team plays a whole try at a stage)."""
         self.index = 0
         self.step = Step.SHOW
         self.message = ""
@@ -102,7 +104,7 @@ class ClassPlay:
         self.game = BoardGame(self.run.board, draw_count=False)
         self.game.on_move(self._moved)
         self.game.on_refusal(self._refused)
-        self._turns = 0  # the class's moves so far, which say whose turn it is in the team mode
+        self._tries = 0  # the tries solved or failed so far, which say whose turn it is in the team mode
         self._line: list[Move] = []  # the answer's plies, while it is revealed
         self._shown = 0  # how many of them are on the board
         self._listeners: list[Callable[[], object]] = []
@@ -134,8 +136,8 @@ class ClassPlay:
 
     @property
     def team(self) -> str:
-        """The team choosing the next move (``""`` without teams)."""
-        return TEAMS[self._turns % 2] if self.teams else ""
+        """The team playing the stage's try, or the next try once it is over (``""`` without teams)."""
+        return TEAMS[self._tries % 2] if self.teams else ""
 
     @property
     def score(self) -> dict[str, int]:
@@ -178,8 +180,10 @@ class ClassPlay:
             self._set(self.step, _("That was the last stage of the lesson."))
 
     def previous(self) -> None:
-        """The step before: a ply back in the answer, show before decide, else the stage before."""
-        if self.step is Step.REVEAL and self._shown > 1:
+        """The step before: clear a refusal, a ply back in the answer, show before decide, else the stage before."""
+        if self.explanation is not None:
+            self._clear_refusal()
+        elif self.step is Step.REVEAL and self._shown > 1:
             self._reveal_to(self._shown - 1)
         elif self.step in (Step.DECIDE, Step.REVEAL, Step.OVER):
             self.open(self.index)
@@ -194,8 +198,9 @@ class ClassPlay:
         self._reveal_to(1)
 
     def space(self) -> None:
-        """The space bar: reveal the answer, or once it is revealed (or the stage is over), the next step."""
-        if self.step in (Step.SHOW, Step.DECIDE):
+        """The space bar: reveal the answer (after a failed try too); once it is revealed, or the
+        stage is solved, the next step."""
+        if self.step in (Step.SHOW, Step.DECIDE) or (self.step is Step.OVER and self.run.status is Status.FAILED):
             self.reveal()
         else:
             self.next()
@@ -206,14 +211,16 @@ class ClassPlay:
         if self.step is Step.REVEAL:
             self.open(self.index)
         elif self.explanation is not None:
-            self.explanation = None
-            self.game.highlight(None)
-            self.game.draw_arrows()
-            self._set(self.step, _("{chooser}.", chooser=self.chooser))
+            self._clear_refusal()
 
     def click(self, square: int) -> Move | None:
-        """The class's choice, clicked square by square by the teacher (or a pupil at the board)."""
-        if self.step in (Step.REVEAL, Step.OVER):
+        """The class's choice, clicked square by square by the teacher (or a pupil at the board).
+
+        Once the try is over a click changes nothing: what was said about it stays.
+        """
+        if self.step is Step.OVER:
+            return None
+        if self.step is Step.REVEAL:
             self._set(self.step, _("Press the left arrow (or Escape) to play this stage again."))
             return None
         return self.game.click(square)
@@ -248,13 +255,21 @@ class ClassPlay:
         said = _(_ANSWER[board.turn != WHITE], step=plies, steps=len(self._line), move=board.rules.write_move(last))
         self._set(Step.REVEAL, said)
 
+    def _clear_refusal(self) -> None:
+        self.game.cancel()
+        self.explanation = None
+        self.game.highlight(None)
+        self.game.draw_arrows()
+        self._set(self.step, _("{chooser}.", chooser=self.chooser))
+
     def _moved(self, move: Move, _board: Board) -> None:
         if self.step in (Step.REVEAL, Step.OVER) or self.run.over:
             return
         team = self.team
-        self._turns += 1
         verdict = self.run.play(move)
         self._show_board()
+        if verdict.status is not Status.GOING_ON:
+            self._tries += 1
         if verdict.status is Status.SOLVED:
             self.solved.setdefault(self.index, team)
             scored = (
@@ -262,16 +277,34 @@ class ClassPlay:
             )
             self._set(Step.OVER, scored)
         elif verdict.status is Status.FAILED:
+            self._draw_their_capture(verdict.reply)
             again = _("{verdict} Press the left arrow to try again, or space for the answer.", verdict=verdict.message)
             self._set(Step.OVER, again)
         else:
             self._set(Step.DECIDE, _("{verdict} {chooser}.", verdict=verdict.message, chooser=self.chooser))
 
+    def _draw_their_capture(self, reply: Move | None) -> None:
+        """After a failed try, draw the other side's capture: the one it played, or those it now has."""
+        board = self.run.board
+        if reply is not None and reply.is_capture:
+            captures = [reply]
+        elif board.turn != self.run.learner:
+            captures = [move for move in board.legal_moves if move.is_capture]
+        else:
+            captures = []
+        if captures:
+            self.game.highlight({move.start: _("jumps one of your pieces") for move in captures})
+            self.game.draw_arrows(*(move.path for move in captures), kind="warning")
+
     def _refused(self, explanation: Explanation) -> None:
-        """Draw why the move was refused: the pieces that must capture and the routes the rules ask for."""
+        """Draw why the move was refused: the pieces that must capture and the routes the rules ask for
+        (none where the stage asks the class to find the piece that must capture)."""
         self.explanation = explanation
         moves = explanation.moves
-        if explanation.reason is Reason.CAPTURE_COMPULSORY or any(move.is_capture for move in moves):
+        capture_due = explanation.reason is Reason.CAPTURE_COMPULSORY or any(move.is_capture for move in moves)
+        if capture_due and not self.game.show_capturers:
+            marks, moves = {}, ()
+        elif capture_due:
             marks = {move.start: _("must capture") for move in moves}
         else:
             marks = {square: _("the rule points here") for square in explanation.squares}

@@ -1,6 +1,6 @@
 """The class board in the teacher's guide in JupyterLab, in headless Chromium: the presenter keys
-step through the lesson without moving the notebook's active cell, and a key pressed on a
-square stays the board's."""
+step through the lesson without moving the notebook's active cell, a key pressed on a square
+stays the board's, and the goal and the message sit beside the board."""
 
 from __future__ import annotations
 
@@ -12,6 +12,15 @@ import pytest
 pytestmark = pytest.mark.browser
 
 ACTIVE_CELL = "window.jupyterapp.shell.currentWidget.content.activeCellIndex"
+
+BESIDE = """() => {
+    const board = document.querySelector(".draughts-classboard .draughts-frame").getBoundingClientRect();
+    const panel = document.querySelector(".draughts-classboard .draughts-class-panel").getBoundingClientRect();
+    const message = document.querySelector(".draughts-classboard .draughts-class-message");
+    return { beside: panel.left >= board.right && panel.top < board.bottom,
+             message: parseFloat(getComputedStyle(message).fontSize) };
+}"""
+"""Whether the class board's panel (goal, message, buttons) sits beside the board, and the message's type size."""
 
 
 def test_the_presenter_keys_step_the_class_board_and_leave_the_notebook_alone(
@@ -42,4 +51,6 @@ def test_the_presenter_keys_step_the_class_board_and_leave_the_notebook_alone(
     assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
     assert "Capture the black man on 23" in message.inner_text()
     assert page.evaluate(ACTIVE_CELL) == active
+    layout = page.evaluate(BESIDE)  # 1280x900: the goal and the message beside the board
+    assert layout["beside"] and layout["message"] >= 28, layout
     screenshot(page, "jupyterlab-classboard")

@@ -1,6 +1,7 @@
 """The class board in Voila, in headless Chromium: a lesson stepped through by keys, a wrong
 move's explanation drawn on the board (the piece that must capture marked, its route as an
-arrow), the grid keeping its own keys, the answer revealed, and an axe-core audit."""
+arrow), the goal and the message beside the board on a wide screen, the grid keeping its own
+keys, the answer revealed, and an axe-core audit."""
 
 from __future__ import annotations
 
@@ -15,6 +16,15 @@ SETUP = """\
 from draughts.widgets import ClassBoard
 
 ClassBoard("capture", teams=True)"""
+
+BESIDE = """() => {
+    const board = document.querySelector(".draughts-classboard .draughts-frame").getBoundingClientRect();
+    const panel = document.querySelector(".draughts-classboard .draughts-class-panel").getBoundingClientRect();
+    const message = document.querySelector(".draughts-classboard .draughts-class-message");
+    return { beside: panel.left >= board.right && panel.top < board.bottom,
+             message: parseFloat(getComputedStyle(message).fontSize) };
+}"""
+"""Whether the class board's panel (goal, message, buttons) sits beside the board, and the message's type size."""
 
 
 def test_a_lesson_stepped_through_by_keys_with_a_wrong_move_explained_and_the_answer_revealed(
@@ -57,6 +67,8 @@ def test_a_lesson_stepped_through_by_keys_with_a_wrong_move_explained_and_the_an
     assert board.locator(".draughts-sq-22").get_attribute("aria-label").endswith("must capture")
     assert board.locator("polyline.draughts-arrow").count() == 1
     assert board.locator("polyline.draughts-arrow").get_attribute("points") is not None
+    layout = page.evaluate(BESIDE)
+    assert layout["beside"] and layout["message"] >= 28, layout
     screenshot(page, "classboard-refused-1920x1080")
     page.set_viewport_size({"width": 1280, "height": 720})
     page.wait_for_timeout(300)

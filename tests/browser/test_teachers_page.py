@@ -36,6 +36,7 @@ FITS = """() => {
     const panel = document.querySelector('.draughts-class-panel').getBoundingClientRect();
     return {
         square: squares[0].getBoundingClientRect().width,
+        message: parseFloat(getComputedStyle(document.querySelector('.draughts-class-message')).fontSize),
         outside: out.length,
         panelInside: panel.right <= innerWidth && panel.bottom <= innerHeight,
         scrolls: document.documentElement.scrollWidth > innerWidth
@@ -135,6 +136,7 @@ def test_a_lesson_is_picked_and_stepped_through_by_keys_with_a_wrong_move_explai
         fits = page.evaluate(FITS)
         assert fits["outside"] == 0 and fits["panelInside"] and not fits["scrolls"], fits
         assert fits["square"] >= (76 if height == 720 else 120), "squares readable from the back of the room"
+        assert fits["message"] >= 28, "the message readable from the back of the room"
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / f"teachers-page-refused-{width}x{height}.png"))
     page.set_viewport_size({"width": 1280, "height": 720})
@@ -149,7 +151,7 @@ def test_a_lesson_is_picked_and_stepped_through_by_keys_with_a_wrong_move_explai
     expect(board.locator(".draughts-sq-22.draughts-wm")).to_have_count(1)
 
 
-def test_teams_take_turns_against_the_computer_and_score(projector: Any, offline_site: Any) -> None:
+def test_teams_take_turns_by_tries_and_score(projector: Any, offline_site: Any) -> None:
     from playwright.sync_api import expect
 
     from draughts import Board
@@ -165,6 +167,9 @@ def test_teams_take_turns_against_the_computer_and_score(projector: Any, offline
         board.locator(f".draughts-sq-{square}").click()
     expect(board.locator(".draughts-class-message")).to_contain_text("A point for Team A")
     expect(board.locator(".draughts-class-score")).to_have_text("Stages solved: Team A: 1 · Team B: 0")
+    expect(board.locator(".draughts-class-turn")).to_have_text("Team B chooses White's move")
+    board.locator(f".draughts-sq-{route[-1]}").click()  # a click once the stage is solved changes nothing
+    expect(board.locator(".draughts-class-message")).to_contain_text("A point for Team A")
     teams.click()
     expect(teams).to_have_attribute("aria-pressed", "false")
     expect(board.locator(".draughts-class-turn")).to_have_text("White to move")
