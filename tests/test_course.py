@@ -35,8 +35,9 @@ NOTEBOOKS = {
     "most": "08-take-the-most",
     "arcade": "09-arcade",
     "house": "10-house-games",
-    "explore": "11-variant-differences",
-    "review": "12-review",
+    "practice": "11-practice",
+    "explore": "12-variant-differences",
+    "review": "13-review",
 }
 
 

@@ -119,8 +119,8 @@ REVIEWED = [(stage.id, stage.board()) for stage in REVIEW.stages] + [
 
 def test_the_lessons_positions_are_gathered() -> None:
     labels = " ".join(SEEN.values())
-    assert "stage russian/crowned-and-on-again" in labels and "lesson 11, question 1" in labels
-    assert "11-variant-differences.ipynb: 8x8 board (english rules), White to move. White: man 5." in labels
+    assert "stage russian/crowned-and-on-again" in labels and "lesson 12, question 1" in labels
+    assert "12-variant-differences.ipynb: 8x8 board (english rules), White to move. White: man 5." in labels
     russian = dict(_drawn(ROOT / "notebooks" / "07-russian.ipynb"))
     assert "07-russian.ipynb: W:W11:B7,9,25" in russian  # the compare(...) figure's position
     assert any("White: men a1, a3, b2" in label for label in russian)  # a picture whose title names squares a1-h8
@@ -138,7 +138,7 @@ def test_the_other_side_to_move_is_the_same_position() -> None:
 
 
 def test_the_questions_come_from_every_lesson_and_say_which() -> None:
-    notebook = nbformat.read(ROOT / "notebooks" / "12-review.ipynb", as_version=4)
+    notebook = nbformat.read(ROOT / "notebooks" / "13-review.ipynb", as_version=4)
     labels = [
         label
         for cell in notebook.cells

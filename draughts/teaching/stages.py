@@ -305,6 +305,8 @@ class TooManyMoves(FailCondition):
     moves: when the learner has played *limit* moves without solving it, or earlier,
     after a reply that leaves no line of the moves still allowed that solves it (see
     :meth:`StageRun.can_solve`). So a wrong first move fails at once, not moves later.
+    In a :attr:`Stage.practice` stage, played out against the computer, it fails when
+    the moves run out: every reply branches, so no line is looked ahead.
     """
 
     kind = "too-many-moves"
@@ -322,6 +324,8 @@ class TooManyMoves(FailCondition):
         return not run.stage.success.met_after_reply(ahead)
 
     def after_reply(self, run: StageRun) -> bool:
+        if run.stage.practice:
+            return False  # a game against the computer: too many lines to look ahead
         left = self.limit - len(run.learner_moves)
         return left > 0 and not run.can_solve(left)
 
@@ -355,7 +359,8 @@ class Replies(ABC):
 class Computer(Replies):
     """The computer answers, looking *depth* plies ahead, without deliberate mistakes.
 
-    A fresh search for every reply, so a position always gets the same answer.
+    A fresh search for every reply, with no time limit and no random choice, so the same
+    moves always get the same replies.
     """
 
     depth: int = 4
@@ -419,6 +424,10 @@ class Stage:
     capturing piece may stop, so the board lights every square beyond the jumped piece,
     not only the allowed ones; ``draw_count`` shows the quiet-move count toward a draw
     on the board (for stages about that rule; other stages leave it out).
+    ``practice`` says that the learner plays the position out against the computer
+    (:class:`Computer` replies, a :class:`TooManyMoves` limit that ends every line, and
+    the board says "against the computer"); its par is that of a line found by a deeper
+    search, not the shortest of every line.
     """
 
     id: str
@@ -438,6 +447,7 @@ class Stage:
     find_capture: bool = False
     choose_landing: bool = False
     draw_count: bool = False
+    practice: bool = False
     version: int = 1
 
     def __post_init__(self) -> None:
@@ -457,6 +467,13 @@ class Stage:
             raise StageError(f"stage {self.id}: {error}") from None
         if not board.legal_moves:
             raise StageError(f"stage {self.id}: the side to move has no legal move")
+        if self.practice and not (
+            isinstance(self.replies, Computer) and any(isinstance(fail, TooManyMoves) for fail in self.fails)
+        ):
+            raise StageError(
+                f"stage {self.id}: a practice stage is played against the computer and ends at a move limit: "
+                'give it replies = { kind = "computer" } and a too-many-moves fail'
+            )
         self._check_solution()
 
     def _check_solution(self) -> None:
