@@ -113,7 +113,7 @@ function mapSection(lessons, docs) {
       lesson.stages.forEach((stage, index) => {
         const count = stars.get(stage.id);
         const tile = element("li", count ? "lv-map-stage lv-solved" : "lv-map-stage");
-        tile.title = stage.goal;
+        tile.title = stage.practice ? `against the computer: ${stage.goal}` : stage.goal;
         const hidden = element("span", "lv-visually-hidden", stageName(index + 1, count));
         const shown = element("span", "lv-map-stars", starsText(count));
         shown.setAttribute("aria-hidden", "true");
@@ -338,7 +338,8 @@ async function lessonPage(route, stem) {
     if (cell.stored.length) box.append(...cell.stored.map(output));
     else if (number >= 0) {
       const stage = lesson.stages[number];
-      box.append(loading(`Stage ${number + 1}: ${stage.goal}`, stars.get(stage.id)));
+      const against = stage.practice ? ", against the computer" : "";
+      box.append(loading(`Stage ${number + 1}${against}: ${stage.goal}`, stars.get(stage.id)));
       if (!current && !stars.get(stage.id)) current = [box, number + 1];
     } else if (cell.waits) box.append(loading("A board or a question"));
     article.append(box);

@@ -231,6 +231,11 @@ def test_the_series_has_enough_stages() -> None:
     assert len(STAGES) >= 60
 
 
+def test_enough_stages_take_two_or_more_of_the_learners_moves() -> None:
+    longer = [stage.id for stage in STAGES.values() if len(stage.solution) >= 2 and stage.par >= 2]
+    assert len(longer) >= 25
+
+
 def test_most_exercises_are_played_on_the_board() -> None:
     exercises = sum(lesson.exercises for lesson in course.LESSONS)
     on_board = sum(lesson.on_the_board for lesson in course.LESSONS)

@@ -121,7 +121,10 @@ def test_the_course_map_lists_every_lesson_with_its_stages() -> None:
         "id": COURSE[3].stages[0].id,
         "version": COURSE[3].stages[0].version,
         "goal": COURSE[3].stages[0].goal,
+        "practice": False,
     }
+    practice = next(lesson for lesson in lessons if lesson["key"] == "practice")
+    assert all(stage["practice"] for stage in practice["stages"])
 
 
 def test_the_learner_wheels_are_picked_by_name_and_a_missing_one_is_an_error(tmp_path: Path) -> None:

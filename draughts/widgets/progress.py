@@ -29,6 +29,9 @@ from draughts.widgets.stage import stars_html
 
 __all__ = ["ClassTableWidget", "ProgressOverview"]
 
+_AGAINST = ", against the computer"
+"""Said after a practice stage's number, in a tile's title."""
+
 _STYLE = """<style>
 .draughts-map table, .draughts-class table { border-collapse: collapse; margin: 4px 0; }
 .draughts-map th, .draughts-map td, .draughts-class th, .draughts-class td {
@@ -118,7 +121,8 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         rows = []
         for stages in self.sets:
             cells = " ".join(
-                f'<span title="stage {number}: {escape(stage.goal)}">{number} {stars_html(stars)}</span>'
+                f'<span title="stage {number}{_AGAINST if stage.practice else ""}: {escape(stage.goal)}">'
+                f"{number} {stars_html(stars)}</span>"
                 for number, (stage, stars) in enumerate(zip(stages, self.progress.set_stars(stages), strict=True), 1)
             )
             earned = sum(self.progress.set_stars(stages))

@@ -144,7 +144,7 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.board.show_capturers = not stage.find_capture
         self.board.choose_landing = stage.choose_landing
         self.board.draw_count = stage.draw_count
-        label = f"Stage {number}: " if number is not None else ""
+        label = _label(stage, number)
         self.goal.value = f'<div class="draughts-goal" role="heading" aria-level="3">{escape(label + stage.goal)}</div>'
         self.hints.value = ""
         self._show_board()
@@ -359,6 +359,18 @@ def _button(label: str, tooltip: str, action: Callable[[], object]) -> Any:
     button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
     button.on_click(lambda _button: action())
     return button
+
+
+def _label(stage: Stage, number: int | None) -> str:
+    """What comes before the goal: the stage's number, and whether it is played against the computer.
+
+    >>> from draughts.course import practice
+    >>> _label(practice().stages[0], 1)
+    'Stage 1, against the computer: '
+    """
+    if stage.practice:
+        return f"Stage {number}, against the computer: " if number is not None else "Against the computer: "
+    return f"Stage {number}: " if number is not None else ""
 
 
 def _side(stage: Stage) -> str:
