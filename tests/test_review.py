@@ -1,6 +1,6 @@
-"""Lesson 12, the review: every stage and question is set on a position the lessons never show.
+"""Lesson 13, the review: every stage and question is set on a position the lessons never show.
 
-The lessons' positions are gathered from everything a learner meets in lessons 0 to 11:
+The lessons' positions are gathered from everything a learner meets in lessons 0 to 12:
 their stages, their questions' boards, and every board their notebooks draw (read from
 the pictures' titles, so figures such as ``compare(...)`` and the difference finder's
 examples count), as well as the positions written in the notebooks' code. Two positions
@@ -21,9 +21,9 @@ from draughts import Board, course
 from draughts.core.geometry import Geometry
 
 ROOT = Path(__file__).resolve().parents[1]
-LESSONS = [lesson for lesson in course.LESSONS if lesson.number <= 11]
+LESSONS = [lesson for lesson in course.LESSONS if lesson.number <= 12]
 REVIEW = course.lesson("review")
-NOTEBOOKS = sorted(path for path in (ROOT / "notebooks").glob("[01][0-9]-*.ipynb") if int(path.name[:2]) <= 11)
+NOTEBOOKS = sorted(path for path in (ROOT / "notebooks").glob("[01][0-9]-*.ipynb") if int(path.name[:2]) <= 12)
 
 _TITLE = re.compile(
     r"(?P<size>\d+)x\d+ board \((?P<rules>[\w-]+) rules\), (?:White|Black) to move\. "
