@@ -24,7 +24,7 @@ def test_the_lesson_has_positions_in_every_rule_set_played_against_the_computer(
     assert len(STAGES) >= 15
     assert all(stage.practice and isinstance(stage.replies, Computer) for stage in STAGES)
     rules = {stage.rules for stage in STAGES}
-    assert {"english", "russian", "international", "brazilian", "arcade", "giveaway"} <= rules
+    assert {"english", "russian", "international", "brazilian", "arcade", "giveaway", "first-king"} <= rules
 
 
 @pytest.mark.parametrize("stage", STAGES, ids=lambda stage: stage.id)
