@@ -4,6 +4,8 @@ its move limit."""
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 
 from draughts.core.errors import CourseDataError
@@ -11,7 +13,8 @@ from draughts.course import practice
 from draughts.course.data import RouteEntry, read_lesson
 from draughts.teaching.stage_check import aimless_line, dead_ends, deeper_line
 from draughts.teaching.stages import CaptureAll, Computer, Script, Stage, StageError, Status, TooManyMoves, Win
-from draughts.widgets.stage import StageWidget
+from draughts.widgets.progress import ProgressOverview
+from draughts.widgets.stage import StageSetWidget, StageWidget
 
 STAGES = list(practice().stages)
 
@@ -123,3 +126,7 @@ def test_the_board_says_the_stage_is_played_against_the_computer(tmp_path: objec
     plain = Stage("test/stage", "W:WK2,K15:BK4", goal="Take it", success=Win(), par=1, solution=("15-11",))
     widget.load(plain, 2)
     assert "against the computer" not in widget.goal.value
+    tiles = StageSetWidget(practice().stages, progress=progress).tiles.tiles
+    assert tiles[0]["title"] == f"Against the computer: {STAGES[0].goal}"
+    overview = ProgressOverview([practice().stages], progress=progress)
+    assert f"stage 1, against the computer: {escape(STAGES[0].goal)}" in overview.map.value

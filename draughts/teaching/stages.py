@@ -9,8 +9,10 @@ how the other side answers (a :class:`Script` or the :class:`Computer` at a fixe
 depth, so the replies are the same every time), a par, hints and a solution. A
 :class:`StageRun` is one attempt: it takes the learner's moves and answers each with a
 :class:`Verdict`: solved with stars, failed with a message, or going on with the reply
-played. A :class:`StageSet` is one lesson's stages in order. Nothing here needs
-ipywidgets; :mod:`draughts.teaching.stage_check` checks a stage against the rules engine.
+played. A practice stage (:attr:`Stage.practice`) is a position played out against
+the computer up to a move limit. A :class:`StageSet` is one lesson's stages in order.
+Nothing here needs ipywidgets; :mod:`draughts.teaching.stage_check` checks a stage
+against the rules engine.
 
 >>> stage = Stage(
 ...     "capture/two-men",

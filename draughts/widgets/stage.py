@@ -350,7 +350,8 @@ class StageSetWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         return f"Stages (run the cell to play them): {self.stages.title}, {len(self.stages)} stages"
 
     def _update(self) -> None:
-        self.tiles.show(self.progress.set_stars(self.stages), [stage.goal for stage in self.stages], self.current)
+        goals = [f"{_label(stage, None)}{stage.goal}" for stage in self.stages]
+        self.tiles.show(self.progress.set_stars(self.stages), goals, self.current)
         solved = self.progress.stars(self.stages[self.current]) > 0 or self.player.run.status is Status.SOLVED
         self.next_button.disabled = self.current + 1 >= len(self.stages) or not solved
 
