@@ -4,7 +4,9 @@ its move limit."""
 
 from __future__ import annotations
 
+import importlib.util
 from html import escape
+from pathlib import Path
 
 import pytest
 
@@ -130,3 +132,14 @@ def test_the_board_says_the_stage_is_played_against_the_computer(tmp_path: objec
     assert tiles[0]["title"] == f"Against the computer: {STAGES[0].goal}"
     overview = ProgressOverview([practice().stages], progress=progress)
     assert f"stage 1, against the computer: {escape(STAGES[0].goal)}" in overview.map.value
+
+
+def test_the_script_prints_the_line_of_the_deeper_search(capsys: pytest.CaptureFixture[str]) -> None:
+    path = Path(__file__).resolve().parents[1] / "scripts" / "practice_line.py"
+    spec = importlib.util.spec_from_file_location("practice_line", path)
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.main(["practice/trade-down", "--depth", "6"]) == 0
+    assert capsys.readouterr().out == 'par = 3\nsolution = ["18-23", "19x28", "23x32"]\n'
+    assert script.main(["practice/two-kings", "--depth", "2"]) == 1
