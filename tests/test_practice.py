@@ -73,11 +73,15 @@ def test_a_deeper_search_does_not_beat_the_par() -> None:
     assert run.status is Status.SOLVED and len(run.learner_moves) >= stage.par
 
 
-def test_a_practice_stage_goes_on_to_its_limit_and_has_no_dead_ends() -> None:
+def test_a_practice_stage_goes_on_to_its_limit_saying_the_moves_left_and_has_no_dead_ends() -> None:
     stage = practice().stages["practice/two-kings"]
     run = stage.start()
-    for _ in range(_limit(stage).limit - 1):
-        assert run.play(next(iter(run.board.legal_moves))).status is Status.GOING_ON
+    limit = _limit(stage).limit
+    for played in range(1, limit):
+        verdict = run.play(next(iter(run.board.legal_moves)))
+        assert verdict.status is Status.GOING_ON
+        left = limit - played
+        assert verdict.message.endswith(f"You have {left} move{'s' if left > 1 else ''} left.")
     assert dead_ends(stage) == []
 
 

@@ -682,6 +682,19 @@ class StageRun:
         side = not self.learner
         return self.start.count(side) - self.board.count(side)
 
+    def moves_left(self) -> int:
+        """How many more moves the learner may play before a :class:`TooManyMoves` limit fails
+        the attempt (the smallest limit; a large number without one).
+
+        >>> run = Stage("moving/walk", "W:W22:B4", goal="Reach 15", success=Reach(15), par=2,
+        ...     fails=(TooManyMoves("Too slow.", limit=3),), solution=("22-18", "18-15")).start()
+        >>> _ = run.play("22-18")
+        >>> run.moves_left()
+        2
+        """
+        limits = [fail.limit for fail in self.stage.fails if isinstance(fail, TooManyMoves)]
+        return min(limits, default=1 << 30) - len(self.learner_moves)
+
     def retry(self) -> None:
         """Start the attempt again from the stage's position (hints already shown stay shown)."""
         self.board = self.start.copy()
@@ -768,6 +781,13 @@ class StageRun:
         if outcome is not None:
             return Verdict(Status.FAILED, _ending_message(outcome, self.learner, self.goal), move=move, reply=reply)
         answer = _(_ANSWERS[self.learner != WHITE], move=board.rules.write_move(reply))
+        if stage.practice:
+            answer = n_(
+                "{answer} You have {count} move left.",
+                "{answer} You have {count} moves left.",
+                self.moves_left(),
+                answer=answer,
+            )
         return Verdict(Status.GOING_ON, answer, move=move, reply=reply)
 
     def _solved(self, move: Move, stars: int, reply: Move | None = None) -> Verdict:
