@@ -120,7 +120,7 @@ function mapSection(lessons, docs) {
       lesson.stages.forEach((stage, index) => {
         const count = stars.get(stage.id);
         const tile = element("li", count ? "lv-map-stage lv-solved" : "lv-map-stage");
-        tile.title = stage.goal;
+        tile.title = stage.practice ? t("against the computer: {goal}", { goal: stage.goal }) : stage.goal;
         const hidden = element("span", "lv-visually-hidden", stageName(index + 1, count));
         const shown = element("span", "lv-map-stars", starsText(count));
         shown.setAttribute("aria-hidden", "true");
@@ -348,7 +348,10 @@ async function lessonPage(route, stem) {
     if (cell.stored.length) box.append(...cell.stored.map(output));
     else if (number >= 0) {
       const stage = lesson.stages[number];
-      box.append(loading(t("Stage {number}: {goal}", { number: number + 1, goal: stage.goal }), stars.get(stage.id)));
+      const heading = stage.practice
+        ? t("Stage {number}, against the computer: {goal}", { number: number + 1, goal: stage.goal })
+        : t("Stage {number}: {goal}", { number: number + 1, goal: stage.goal });
+      box.append(loading(heading, stars.get(stage.id)));
       if (!current && !stars.get(stage.id)) current = [box, number + 1];
     } else if (cell.waits) box.append(loading(t("A board or a question")));
     article.append(box);

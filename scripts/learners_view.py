@@ -15,7 +15,8 @@ page shows the stage's goal and stars in its place until Python is ready. A cell
 metadata ``"learner": false`` and text inside ``<span class="notebook-only">`` are left
 out (words about running cells, for example).
 
-``learn/course.json`` lists the lessons with their stages (id, version, goal) for the
+``learn/course.json`` lists the lessons with their stages (id, version, goal, whether it is played
+against the computer) for the
 home page's map; ``learn/python.json`` names the wheels the page installs (the
 :data:`LEARNER_PACKAGES`, from the wheels the site ships for JupyterLab's kernel).
 The site's root ``index.html`` sends the learner to ``learn/``; JupyterLab stays at ``lab/``
@@ -190,7 +191,10 @@ def course(notebooks: list[Path], text: Translate = english) -> list[dict[str, A
             "key": lesson.key,
             "title": text(lesson.title),
             "stem": stems[lesson.number],
-            "stages": [{"id": stage.id, "version": stage.version, "goal": text(stage.goal)} for stage in lesson.stages],
+            "stages": [
+                {"id": stage.id, "version": stage.version, "goal": text(stage.goal), "practice": stage.practice}
+                for stage in lesson.stages
+            ],
         }
         for lesson in LESSONS
     ]

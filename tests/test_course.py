@@ -35,8 +35,9 @@ NOTEBOOKS = {
     "most": "08-take-the-most",
     "arcade": "09-arcade",
     "house": "10-house-games",
-    "explore": "11-variant-differences",
-    "review": "12-review",
+    "practice": "11-practice",
+    "explore": "12-variant-differences",
+    "review": "13-review",
 }
 
 
@@ -228,6 +229,11 @@ def test_every_rule_point_is_taught_and_practised(point: str) -> None:
 
 def test_the_series_has_enough_stages() -> None:
     assert len(STAGES) >= 60
+
+
+def test_enough_stages_take_two_or_more_of_the_learners_moves() -> None:
+    longer = [stage.id for stage in STAGES.values() if len(stage.solution) >= 2 and stage.par >= 2]
+    assert len(longer) >= 25
 
 
 def test_most_exercises_are_played_on_the_board() -> None:

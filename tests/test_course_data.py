@@ -59,7 +59,7 @@ def test_lesson_numbers_and_titles_come_from_the_route() -> None:
         (number, entry.title) for number, entry in enumerate(ROUTE)
     ]
     parts = {entry.part for entry in ROUTE}
-    assert parts == {"welcome", "english", "variants", "explore", "review"}
+    assert parts == {"welcome", "english", "variants", "practice", "explore", "review"}
     assert [lesson.key for lesson in course.english.LESSONS] == [
         entry.key for entry in ROUTE if entry.part == "english"
     ]

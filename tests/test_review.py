@@ -1,6 +1,6 @@
-"""Lesson 12, the review: every stage and question is set on a position the lessons never show.
+"""Lesson 13, the review: every stage and question is set on a position the lessons never show.
 
-The lessons' positions are gathered from everything a learner meets in lessons 0 to 11:
+The lessons' positions are gathered from everything a learner meets in lessons 0 to 12:
 their stages, their questions' boards, their files' figures, and every board their notebooks draw (read from
 the pictures' titles, so figures such as ``compare(...)`` and the difference finder's
 examples count), as well as the positions written in the notebooks' code. Two positions
@@ -22,9 +22,9 @@ from draughts.core.geometry import Geometry
 from draughts.teaching.stages import Stage
 
 ROOT = Path(__file__).resolve().parents[1]
-LESSONS = [lesson for lesson in course.LESSONS if lesson.number <= 11]
+LESSONS = [lesson for lesson in course.LESSONS if lesson.number <= 12]
 REVIEW = course.lesson("review")
-NOTEBOOKS = sorted(path for path in (ROOT / "notebooks").glob("[01][0-9]-*.ipynb") if int(path.name[:2]) <= 11)
+NOTEBOOKS = sorted(path for path in (ROOT / "notebooks").glob("[01][0-9]-*.ipynb") if int(path.name[:2]) <= 12)
 
 _TITLE = re.compile(
     r"(?P<size>\d+)x\d+ board \((?P<rules>[\w-]+) rules\), (?:White|Black) to move\. "
@@ -133,9 +133,9 @@ REVIEWED = [(stage.id, stage.board()) for stage in REVIEW.stages] + [
 
 def test_the_lessons_positions_are_gathered() -> None:
     labels = " ".join(SEEN.values())
-    assert "stage russian/crowned-and-on-again" in labels and "lesson 11, question 1" in labels
+    assert "stage russian/crowned-and-on-again" in labels and "lesson 12, question 1" in labels
     assert "lesson 2, picture in-danger" in labels and "lesson 4, jumps jump-after-jump" in labels
-    assert "11-variant-differences.ipynb: 8x8 board (english rules), White to move. White: man 5." in labels
+    assert "12-variant-differences.ipynb: 8x8 board (english rules), White to move. White: man 5." in labels
     russian = dict(_drawn(ROOT / "notebooks" / "07-russian.ipynb"))
     assert "07-russian.ipynb: W:W11:B7,9,25" in russian  # the compare(...) figure's position
     assert any("White: men a1, a3, b2" in label for label in russian)  # a picture whose title names squares a1-h8
@@ -169,7 +169,7 @@ def test_every_review_goal_names_its_game(stage: Stage) -> None:
 
 
 def test_the_questions_come_from_every_lesson_and_say_which() -> None:
-    notebook = nbformat.read(ROOT / "notebooks" / "12-review.ipynb", as_version=4)
+    notebook = nbformat.read(ROOT / "notebooks" / "13-review.ipynb", as_version=4)
     labels = [
         label
         for cell in notebook.cells

@@ -4,8 +4,9 @@ The course is data: ``route.toml`` lists the lessons in order, and each lesson's
 stages and questions live in its own file, ``lessons/<key>.toml``, read by
 :mod:`draughts.course.data`. Part 1 (:mod:`draughts.course.english`) teaches English
 draughts completely, one rule per lesson; part 2 (:mod:`draughts.course.variants`) the
-other games, one at a time; part 3 (:func:`explore`) explores the differences with
-code; part 4 (:func:`review`) reviews them all on fresh positions. The lessons are
+other games, one at a time; :func:`practice` plays endings out against the computer in
+every rule set; part 3 (:func:`explore`) explores the differences with code; part 4
+(:func:`review`) reviews them all on fresh positions. The lessons are
 content and build no widget: a notebook opens its lesson with
 ``lesson = LessonView(english.moving())`` (:mod:`draughts.widgets.lesson`) and shows a
 stage with ``lesson.play(name)``, a question with ``lesson.ask(number)``, a picture of
@@ -14,9 +15,9 @@ with ``lesson.practice()``.
 
 >>> from draughts.course import LESSONS
 >>> [lesson.number for lesson in LESSONS]
-[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
 >>> [lesson.key for lesson in LESSONS][6:]
-['endings', 'russian', 'most', 'arcade', 'house', 'explore', 'review']
+['endings', 'russian', 'most', 'arcade', 'house', 'practice', 'explore', 'review']
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ __all__ = [
     "explore",
     "lesson",
     "overview",
+    "practice",
     "review",
     "variants",
     "welcome",
@@ -61,6 +63,16 @@ def welcome() -> Lesson:
     ['first-move', 'first-capture']
     """
     return lesson("welcome")
+
+
+def practice() -> Lesson:
+    """Positions played out against the computer, in every rule set, each within a move limit.
+
+    >>> lesson = practice()
+    >>> len(lesson.stages) >= 15, all(stage.practice for stage in lesson.stages)
+    (True, True)
+    """
+    return lesson("practice")
 
 
 def explore() -> Lesson:

@@ -94,7 +94,7 @@ _NUMBER_SQUARE = re.compile(r"(?<![a-j0-9])\d")
 """A square written as a number: a digit that follows no column letter or digit."""
 _NAMED_SQUARE = re.compile(r"[a-j]\d")
 """A square written as a column letter and a row."""
-_FLAGS = ("whole_capture", "only_way", "find_capture", "choose_landing", "draw_count")
+_FLAGS = ("whole_capture", "only_way", "find_capture", "choose_landing", "draw_count", "practice")
 _REQUIRED: Any = object()
 _Made = TypeVar("_Made")
 

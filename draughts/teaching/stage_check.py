@@ -10,6 +10,12 @@ that does not play is refused when the :class:`~draughts.teaching.stages.Stage` 
 :func:`dead_ends` finds the lines after which a stage goes on although it can no
 longer be solved: a wrong move must fail with its own sentence.
 
+A practice stage (:attr:`~draughts.teaching.stages.Stage.practice`), played out against
+the computer, has too many lines to try them all: its par is checked against the line
+a deeper search plays (:func:`deeper_line`, :data:`PRACTICE_DEPTH` plies), its fail
+conditions against aimless lines (:func:`aimless_line`), and its move limit ends every
+line, so it has no dead ends.
+
 >>> from draughts.teaching.stages import CaptureAll, Script, Stage, TooManyMoves
 >>> stage = Stage("capture/two-men", "W:W30:B14,26", goal="Capture both black men",
 ...     success=CaptureAll(), replies=Script("14-18"), par=1, solution=("30x23", "23x14"))
@@ -25,7 +31,18 @@ from draughts.core.messages import N_, _, n_
 from draughts.core.moves import Move
 from draughts.teaching.stages import FailCondition, Script, Stage, StageRun, Status, TooManyMoves, Verdict
 
-__all__ = ["DEAD_END_DEPTH", "SEARCH_DEPTH", "allowance", "dead_ends", "failing_line", "lines", "stage_problems"]
+__all__ = [
+    "DEAD_END_DEPTH",
+    "PRACTICE_DEPTH",
+    "SEARCH_DEPTH",
+    "aimless_line",
+    "allowance",
+    "dead_ends",
+    "deeper_line",
+    "failing_line",
+    "lines",
+    "stage_problems",
+]
 
 SEARCH_DEPTH = 3
 """How many of the learner's moves deep the checks look for other lines."""
@@ -33,6 +50,9 @@ SEARCH_DEPTH = 3
 DEAD_END_DEPTH = 3
 """How long the lines are that :func:`dead_ends` tries: every first move, and for
 stages of par 2 or 3 every line up to par."""
+
+PRACTICE_DEPTH = 6
+"""How many plies ahead the learner's side looks in :func:`deeper_line`."""
 
 
 def lines(run: StageRun, depth: int) -> Iterator[tuple[StageRun, Verdict]]:
@@ -78,6 +98,8 @@ def dead_ends(stage: Stage, depth: int = DEAD_END_DEPTH) -> list[list[Move]]:
     >>> dead_ends(fixed), fixed.start().play("22-17").message
     ([], 'From there your man can no longer reach 15.')
     """
+    if stage.practice:
+        return []  # its move limit ends every line
     budget = allowance(stage)
     found = []
     for run, verdict in lines(stage.start(), min(depth, stage.par)):
@@ -88,7 +110,9 @@ def dead_ends(stage: Stage, depth: int = DEAD_END_DEPTH) -> list[list[Move]]:
 
 def failing_line(stage: Stage, fail: FailCondition, depth: int = SEARCH_DEPTH) -> list[Move] | None:
     """The learner's moves of a shortest line that fails *stage* by *fail* (``None`` if none
-    within *depth* moves)."""
+    within *depth* moves; for a practice stage, an :func:`aimless_line`)."""
+    if stage.practice:
+        return aimless_line(stage, fail)
     for length in range(1, depth + 1):
         for run, verdict in lines(stage.start(), length):
             if verdict.status is Status.FAILED and verdict.condition is fail:
@@ -96,11 +120,51 @@ def failing_line(stage: Stage, fail: FailCondition, depth: int = SEARCH_DEPTH) -
     return None
 
 
+def aimless_line(stage: Stage, fail: FailCondition) -> list[Move] | None:
+    """The learner's moves of a line that fails *stage* by *fail*: a first move, then always
+    the first legal move, or always the last, each first move in turn (``None`` if none of
+    these lines does)."""
+    for last in (False, True):
+        for first in stage.start().board.legal_moves:
+            run = stage.start()
+            verdict = run.play(first)
+            while not run.over:
+                moves = list(run.board.legal_moves)
+                verdict = run.play(moves[-1] if last else moves[0])
+            if verdict.status is Status.FAILED and verdict.condition is fail:
+                return run.learner_moves
+    return None
+
+
+def deeper_line(stage: Stage, depth: int = PRACTICE_DEPTH) -> StageRun:
+    """The attempt in which the learner's side plays, against the stage's replies, the move
+    the engine finds best looking *depth* plies ahead; it ends when the attempt is over."""
+    from draughts.engine import Engine
+
+    run = stage.start()
+    while not run.over:
+        run.play(Engine("club", depth=depth).choose(run.board))
+    return run
+
+
+def _practice_problems(stage: Stage) -> list[str]:
+    """A practice stage's par against the deeper search, and a line that fails it by each condition."""
+    problems = []
+    run = deeper_line(stage)
+    if run.status is Status.SOLVED and len(run.learner_moves) < stage.par:
+        moves = " ".join(map(run.board.rules.write_move, run.learner_moves))
+        problems.append(f"{moves} solves it in fewer moves than the par of {stage.par}")
+    for fail in stage.fails:
+        if aimless_line(stage, fail) is None:
+            problems.append(f"no aimless line fails it with {fail.message!r}")
+    return problems
+
+
 def stage_problems(stage: Stage) -> list[str]:
     """What is wrong with *stage*, in sentences (empty when it is sound)."""
     problems = _solution_problems(stage)
-    if problems:
-        return problems
+    if problems or stage.practice:
+        return problems or _practice_problems(stage)
     shorter = min(stage.par - 1, SEARCH_DEPTH)
     for run, verdict in lines(stage.start(), shorter):
         if verdict.status is Status.SOLVED:

@@ -9,8 +9,10 @@ how the other side answers (a :class:`Script` or the :class:`Computer` at a fixe
 depth, so the replies are the same every time), a par, hints and a solution. A
 :class:`StageRun` is one attempt: it takes the learner's moves and answers each with a
 :class:`Verdict`: solved with stars, failed with a message, or going on with the reply
-played. A :class:`StageSet` is one lesson's stages in order. Nothing here needs
-ipywidgets; :mod:`draughts.teaching.stage_check` checks a stage against the rules engine.
+played. A practice stage (:attr:`Stage.practice`) is a position played out against
+the computer up to a move limit. A :class:`StageSet` is one lesson's stages in order.
+Nothing here needs ipywidgets; :mod:`draughts.teaching.stage_check` checks a stage
+against the rules engine.
 
 >>> stage = Stage(
 ...     "capture/two-men",
@@ -305,6 +307,8 @@ class TooManyMoves(FailCondition):
     moves: when the learner has played *limit* moves without solving it, or earlier,
     after a reply that leaves no line of the moves still allowed that solves it (see
     :meth:`StageRun.can_solve`). So a wrong first move fails at once, not moves later.
+    In a :attr:`Stage.practice` stage, played out against the computer, it fails when
+    the moves run out: every reply branches, so no line is looked ahead.
     """
 
     kind = "too-many-moves"
@@ -322,6 +326,8 @@ class TooManyMoves(FailCondition):
         return not run.stage.success.met_after_reply(ahead)
 
     def after_reply(self, run: StageRun) -> bool:
+        if run.stage.practice:
+            return False  # a game against the computer: too many lines to look ahead
         left = self.limit - len(run.learner_moves)
         return left > 0 and not run.can_solve(left)
 
@@ -355,7 +361,8 @@ class Replies(ABC):
 class Computer(Replies):
     """The computer answers, looking *depth* plies ahead, without deliberate mistakes.
 
-    A fresh search for every reply, so a position always gets the same answer.
+    A fresh search for every reply, with no time limit and no random choice, so the same
+    moves always get the same replies.
     """
 
     depth: int = 4
@@ -419,6 +426,10 @@ class Stage:
     capturing piece may stop, so the board lights every square beyond the jumped piece,
     not only the allowed ones; ``draw_count`` shows the quiet-move count toward a draw
     on the board (for stages about that rule; other stages leave it out).
+    ``practice`` says that the learner plays the position out against the computer
+    (:class:`Computer` replies, a :class:`TooManyMoves` limit that ends every line, and
+    the board says "against the computer"); its par is that of a line found by a deeper
+    search, not the shortest of every line.
     """
 
     id: str
@@ -438,6 +449,7 @@ class Stage:
     find_capture: bool = False
     choose_landing: bool = False
     draw_count: bool = False
+    practice: bool = False
     version: int = 1
 
     def __post_init__(self) -> None:
@@ -459,6 +471,17 @@ class Stage:
             raise StageError(_("stage {stage}: {problem}", stage=self.id, problem=error)) from None
         if not board.legal_moves:
             raise StageError(_("stage {stage}: the side to move has no legal move", stage=self.id))
+        if self.practice and not (
+            isinstance(self.replies, Computer) and any(isinstance(fail, TooManyMoves) for fail in self.fails)
+        ):
+            raise StageError(
+                _(
+                    "stage {stage}: a practice stage is played against the computer and ends at a move limit: "
+                    "give it replies = {replies} and a too-many-moves fail",
+                    stage=self.id,
+                    replies='{ kind = "computer" }',
+                )
+            )
         self._check_solution()
 
     def _check_solution(self) -> None:
@@ -685,6 +708,19 @@ class StageRun:
         side = not self.learner
         return self.start.count(side) - self.board.count(side)
 
+    def moves_left(self) -> int:
+        """How many more moves the learner may play before a :class:`TooManyMoves` limit fails
+        the attempt (the smallest limit; a large number without one).
+
+        >>> run = Stage("moving/walk", "W:W22:B4", goal="Reach 15", success=Reach(15), par=2,
+        ...     fails=(TooManyMoves("Too slow.", limit=3),), solution=("22-18", "18-15")).start()
+        >>> _ = run.play("22-18")
+        >>> run.moves_left()
+        2
+        """
+        limits = [fail.limit for fail in self.stage.fails if isinstance(fail, TooManyMoves)]
+        return min(limits, default=1 << 30) - len(self.learner_moves)
+
     def retry(self) -> None:
         """Start the attempt again from the stage's position (hints already shown stay shown)."""
         self.board = self.start.copy()
@@ -771,6 +807,13 @@ class StageRun:
         if outcome is not None:
             return Verdict(Status.FAILED, _ending_message(outcome, self.learner, self.goal), move=move, reply=reply)
         answer = _(_ANSWERS[self.learner != WHITE], move=board.rules.write_move(reply))
+        if stage.practice:
+            answer = n_(
+                "{answer} You have {count} move left.",
+                "{answer} You have {count} moves left.",
+                self.moves_left(),
+                answer=answer,
+            )
         return Verdict(Status.GOING_ON, answer, move=move, reply=reply)
 
     def _solved(self, move: Move, stars: int, reply: Move | None = None) -> Verdict:

@@ -35,7 +35,7 @@ from draughts.core.explain import Explanation, Reason
 from draughts.core.messages import _
 from draughts.core.moves import Move
 from draughts.core.rules import SWITCHES
-from draughts.teaching.stage_check import SEARCH_DEPTH, lines
+from draughts.teaching.stage_check import SEARCH_DEPTH, failing_line, lines
 from draughts.teaching.stages import FailCondition, Stage, StageRun, Status
 
 __all__ = ["WrongAnswer", "refused_tries", "usual_wrong_answers"]
@@ -86,7 +86,13 @@ def usual_wrong_answers(stage: Stage) -> list[WrongAnswer]:
 
 
 def _failing(stage: Stage, fail: FailCondition) -> WrongAnswer | None:
-    """The likeliest shortest line that fails *stage* by *fail*."""
+    """The likeliest shortest line that fails *stage* by *fail* (for a practice stage, an aimless one)."""
+    if stage.practice:
+        line = failing_line(stage, fail)
+        if line is None:
+            return None
+        *before, last = map(stage.board().rules.write_move, line)
+        return WrongAnswer(tuple(before), last, fail.message, refused=False)
     for length in range(1, SEARCH_DEPTH + 1):
         failing = [
             run

@@ -22,13 +22,16 @@ from typing import Any
 
 import ipywidgets
 
-from draughts.core.messages import _, n_, p_
+from draughts.core.messages import N_, _, n_, p_
 from draughts.teaching.progress import ClassTable, Progress
 from draughts.teaching.stages import StageSet
 from draughts.widgets.live import LiveText
 from draughts.widgets.stage import stars_html
 
 __all__ = ["ClassTableWidget", "ProgressOverview"]
+
+_STAGE_TITLES = {False: N_("stage {number}: {goal}"), True: N_("stage {number}, against the computer: {goal}")}
+"""A stage's title on the map, by whether it is played against the computer."""
 
 _STYLE = """<style>
 .draughts-map table, .draughts-class table { border-collapse: collapse; margin: 4px 0; }
@@ -135,7 +138,7 @@ class ProgressOverview(ipywidgets.VBox):  # type: ignore[misc]
         rows = []
         for stages in self.sets:
             cells = " ".join(
-                f'<span title="{escape(_("stage {number}: {goal}", number=number, goal=stage.goal))}">'
+                f'<span title="{escape(_(_STAGE_TITLES[stage.practice], number=number, goal=stage.goal))}">'
                 f"{number} {stars_html(stars)}</span>"
                 for number, (stage, stars) in enumerate(zip(stages, self.progress.set_stars(stages), strict=True), 1)
             )

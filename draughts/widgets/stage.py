@@ -55,12 +55,17 @@ ResultCallback = Callable[[Stage, Verdict], object]
 """Called as ``callback(stage, verdict)`` when an attempt ends (solved, failed or shown)."""
 
 _OPENING = {
-    (True, True): N_("Stage {number}: {goal}. White to move."),
-    (True, False): N_("Stage {number}: {goal}. Black to move."),
-    (False, True): N_("{goal}. White to move."),
-    (False, False): N_("{goal}. Black to move."),
+    (True, True, False): N_("Stage {number}: {goal}. White to move."),
+    (True, False, False): N_("Stage {number}: {goal}. Black to move."),
+    (False, True, False): N_("{goal}. White to move."),
+    (False, False, False): N_("{goal}. Black to move."),
+    (True, True, True): N_("Stage {number}, against the computer: {goal}. White to move."),
+    (True, False, True): N_("Stage {number}, against the computer: {goal}. Black to move."),
+    (False, True, True): N_("Against the computer: {goal}. White to move."),
+    (False, False, True): N_("Against the computer: {goal}. Black to move."),
 }
-"""What is said when a stage opens, by whether it is numbered and whether the learner plays White."""
+"""What is said when a stage opens, by whether it is numbered, whether the learner plays White and
+whether it is played against the computer."""
 
 _OVER = {
     Status.SOLVED: N_("This stage is solved: press retry to play it again."),
@@ -162,11 +167,12 @@ class StageWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         self.board.show_capturers = not stage.find_capture
         self.board.choose_landing = stage.choose_landing
         self.board.draw_count = stage.draw_count
-        heading = _("Stage {number}: {goal}", number=number, goal=stage.goal) if number is not None else stage.goal
+        heading = _heading(stage, number)
         self.goal.value = f'<div class="draughts-goal" role="heading" aria-level="3">{escape(heading)}</div>'
         self.hints.value = ""
         self._show_board()
-        self._say(_(_OPENING[number is not None, stage.learner == WHITE], number=number, goal=stage.goal))
+        opening = _OPENING[number is not None, stage.learner == WHITE, stage.practice]
+        self._say(_(opening, number=number, goal=stage.goal))
         self._update_buttons()
 
     def retry(self) -> None:
@@ -379,7 +385,8 @@ class StageSetWidget(WholeStandIn, ipywidgets.VBox):  # type: ignore[misc]
         )
 
     def _update(self) -> None:
-        self.tiles.show(self.progress.set_stars(self.stages), [stage.goal for stage in self.stages], self.current)
+        goals = [_heading(stage, None) for stage in self.stages]
+        self.tiles.show(self.progress.set_stars(self.stages), goals, self.current)
         solved = self.progress.stars(self.stages[self.current]) > 0 or self.player.run.status is Status.SOLVED
         self.next_button.disabled = self.current + 1 >= len(self.stages) or not solved
 
@@ -388,3 +395,23 @@ def _button(label: str, tooltip: str, action: Callable[[], object]) -> Any:
     button = ipywidgets.Button(description=label, tooltip=tooltip, layout={"width": "auto"})
     button.on_click(lambda _button: action())
     return button
+
+
+_HEADINGS = {
+    (True, False): N_("Stage {number}: {goal}"),
+    (True, True): N_("Stage {number}, against the computer: {goal}"),
+    (False, True): N_("Against the computer: {goal}"),
+}
+"""The line above the board, by whether the stage is numbered and whether it is played against the computer."""
+
+
+def _heading(stage: Stage, number: int | None) -> str:
+    """The stage's goal with its number, and whether it is played against the computer.
+
+    >>> from draughts.course import practice
+    >>> _heading(practice().stages[0], 1).startswith("Stage 1, against the computer: ")
+    True
+    """
+    if number is None and not stage.practice:
+        return stage.goal
+    return _(_HEADINGS[number is not None, stage.practice], number=number, goal=stage.goal)

@@ -84,7 +84,7 @@ def test_the_home_page_shows_the_map_before_python_starts(device: tuple[str, Any
     page.wait_for_url(f"{offline_site.url}/learn/")
     page.locator(".lv-map").wait_for()
     assert page.evaluate("document.documentElement.dataset.python") == "loading"
-    assert page.locator(".lv-map-lesson").count() == 13
+    assert page.locator(".lv-map-lesson").count() == 14
     assert page.get_by_role("link", name="Capturing is compulsory").is_visible()
     page.wait_for_function("document.querySelector('.lv-status').textContent.includes('Starting Python')")
     assert len(held) == 1, "Python starts loading once the map is shown"
