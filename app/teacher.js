@@ -9,19 +9,21 @@
 // passed on to the class board (on the lesson picker, only the clicker's Page Up and
 // Page Down: its arrow keys choose the lesson).
 
+import { t } from "./messages.js";
 import { startPython } from "./python.js";
 
-// What the page says, in one place.
+// What the page says, in one place; every sentence goes through the catalogue (messages.js).
 const TEXT = {
-  title: "Class board – Draughts lessons",
-  lessonTitle: (lesson) => `Class board: lesson ${lesson.number}, ${lesson.title} – Draughts lessons`,
-  option: (lesson) => `Lesson ${lesson.number}: ${lesson.title}`,
-  starting: (step, of, text) => `Getting the class board ready (${step} of ${of}): ${text}`,
-  waiting: (lesson) => `Lesson ${lesson.number}: ${lesson.title}. The class board is getting ready…`,
-  progress: "getting the class board ready",
-  ready: (lesson) => `Lesson ${lesson.number} is on the class board.`,
-  failed: "The class board could not start in this browser. Try reloading the page.",
-  cellFailed: "The class board could not be shown for this lesson.",
+  lessonTitle: (lesson) =>
+    t("Class board: lesson {number}, {title} – Draughts lessons", { number: lesson.number, title: lesson.title }),
+  option: (lesson) => t("Lesson {number}: {title}", { number: lesson.number, title: lesson.title }),
+  starting: (step, of, text) => t("Getting the class board ready ({step} of {of}): {text}", { step, of, text }),
+  waiting: (lesson) =>
+    t("Lesson {number}: {title}. The class board is getting ready…", { number: lesson.number, title: lesson.title }),
+  progress: () => t("getting the class board ready"),
+  ready: (lesson) => t("Lesson {number} is on the class board.", { number: lesson.number }),
+  failed: () => t("The class board could not start in this browser. Try reloading the page."),
+  cellFailed: () => t("The class board could not be shown for this lesson."),
 };
 
 const PRESENTER_KEYS = new Set(["ArrowRight", "ArrowLeft", "PageDown", "PageUp", " ", "Escape"]);
@@ -59,7 +61,7 @@ function waiting(lesson) {
   const bar = element("progress");
   bar.max = state.step[1];
   bar.value = state.step[0];
-  bar.setAttribute("aria-label", TEXT.progress);
+  bar.setAttribute("aria-label", TEXT.progress());
   box.append(bar);
   return box;
 }
@@ -82,8 +84,8 @@ async function show() {
   try {
     ready = await python();
   } catch {
-    main.replaceChildren(element("p", "lv-error", TEXT.failed));
-    status.textContent = TEXT.failed;
+    main.replaceChildren(element("p", "lv-error", TEXT.failed()));
+    status.textContent = TEXT.failed();
     main.dataset.state = "failed";
     return;
   }
@@ -94,7 +96,7 @@ async function show() {
   const shown = result.outputs.find((output) => output.widget !== undefined);
   if (result.error || !shown) {
     console.error(`class board for ${lesson.key} failed\n${result.detail || ""}`);
-    main.replaceChildren(element("p", "lv-error", TEXT.cellFailed));
+    main.replaceChildren(element("p", "lv-error", TEXT.cellFailed()));
     main.dataset.state = "failed";
     return;
   }

@@ -26,8 +26,8 @@ The site's root ``index.html`` sends the learner to ``learn/``; JupyterLab stays
 for a projector, on the same Python and files. No page of the learner's view links to it.
 
 In another language (:class:`site_messages.Language`), the lessons' prose, the map's titles
-and goals, and the pages' marked words are translated here; the page gets the site's
-messages as JSON in its head, and the page's Python the package's catalogue
+and goals, and the marked words of the learner's view and the teacher's page are translated
+here; each page gets the site's messages as JSON in its head, and its Python the package's catalogue
 (``learn/locale/<code>.po``, named in ``python.json``). English needs no catalogue.
 """
 
@@ -52,6 +52,8 @@ from site_messages import Language, Translate, extract, inline, page_catalogue, 
 from draughts.core.messages import Catalogue, read_po  # noqa: E402
 
 APP = ROOT / "app"
+PAGES = ("index.html", "teacher.html")
+"""The pages of ``app/``: the learner's view and the teacher's page, whose words the build translates."""
 NOTEBOOKS = ROOT / "notebooks"
 
 LEARNER_PACKAGES = ("draughts-lessons", "ipywidgets", "traitlets", "comm", "anywidget", "psygnal", "typing-extensions")
@@ -245,14 +247,15 @@ def build(
         write_json(learn / "lessons" / f"{path.stem}.json", convert(path, prose, pictures=language is None))
     write_json(learn / "course.json", course(notebooks, text))
     python: dict[str, Any] = {"runtime": f"../{runtime}", "wheels": learner_wheels(wheels)}
-    page = translate_html((APP / "index.html").read_text(encoding="utf-8"), text, code)
+    said: dict[str, Any] | None = None
     if language:
         (learn / "locale").mkdir()
         shutil.copy2(language.catalogue, learn / "locale" / f"{code}.po")
         python["catalogue"] = f"locale/{code}.po"
-        entries = read_po(language.catalogue.read_text(encoding="utf-8"))
-        page = inline(page, page_catalogue(entries, code, extract(ROOT)))
-    (learn / "index.html").write_text(page, encoding="utf-8")
+        said = page_catalogue(read_po(language.catalogue.read_text(encoding="utf-8")), code, extract(ROOT))
+    for name in PAGES:
+        page = translate_html((APP / name).read_text(encoding="utf-8"), text, code)
+        (learn / name).write_text(page if said is None else inline(page, said), encoding="utf-8")
     write_json(learn / "python.json", python)
     (site / "index.html").write_text(root_page(site, text, code), encoding="utf-8")
     return {"lessons": len(notebooks), "wheels": python["wheels"], "language": code}

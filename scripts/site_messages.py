@@ -1,8 +1,8 @@
 """The website's words through the message catalogue: found in its sources, and put in its pages.
 
-The learner's view (``app/``), the widgets' own scripts (``draughts/widgets/*.js``), the
-site's root page (``scripts/learners_view.py``) and the learners' Voila template mark what a
-learner reads, in one of three ways:
+The learner's view and the teacher's page (``app/``), the widgets' own scripts
+(``draughts/widgets/*.js``), the site's root page (``scripts/learners_view.py``) and the
+learners' Voila template mark what a learner or teacher reads, in one of three ways:
 
 - in a script, a call ``t("text with {named} places", {named})``, or for a count
   ``tn("{count} star", "{count} stars", count, values)`` (``app/messages.js``), always with

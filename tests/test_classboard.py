@@ -186,6 +186,14 @@ def test_the_widget_draws_the_board_large_with_numbers_and_acts_on_the_keys() ->
     assert repr(board) == "Class board (run the cell to show it): Capturing is compulsory, 8 stages"
 
 
+def test_the_stage_line_says_when_a_stage_is_played_against_the_computer() -> None:
+    board = ClassBoard("practice")
+    number = board.play.lesson.number
+    assert board.play.label == f"Stage {number}.1 of {board.play.stages}, against the computer"
+    assert f"Stage {number}.1 of {board.play.stages}, against the computer</div>" in board.stage_line.value
+    assert "against the computer" not in ClassBoard("capture").stage_line.value
+
+
 def test_the_presenter_keys_send_only_known_actions() -> None:
     keys = PresenterKeys()
     heard: list[str] = []

@@ -122,6 +122,9 @@ def test_in_english_the_pages_are_as_written_less_their_marks(tmp_path: Path) ->
     written = (ROOT / "app" / "index.html").read_text(encoding="utf-8")
     assert page == site_messages.MARKS.sub("", written) and page != written
     assert "data-msg" not in page and "lv-messages" not in page and '<html lang="en"' in page
+    teacher = (site / "learn" / "teacher.html").read_text(encoding="utf-8")
+    assert teacher == site_messages.MARKS.sub("", (ROOT / "app" / "teacher.html").read_text(encoding="utf-8"))
+    assert "data-msg" not in teacher and "lv-messages" not in teacher and "<title>Class board –" in teacher
     assert not (site / "learn" / "locale").exists()
     assert "catalogue" not in json.loads((site / "learn" / "python.json").read_text(encoding="utf-8"))
     root = (site / "index.html").read_text(encoding="utf-8")
@@ -155,6 +158,18 @@ def test_in_the_pseudo_language_every_word_of_the_pages_is_translated(pseudo_sit
     assert '<html lang="xx"' in page and '<html lang="xx"' in root
     shown = visible(page) + visible(root)
     assert len(shown) >= 8 and english_left(shown) == []
+
+
+def test_in_the_pseudo_language_every_word_of_the_teachers_page_is_translated(pseudo_site: Path) -> None:
+    page = (pseudo_site / "learn" / "teacher.html").read_text(encoding="utf-8")
+    assert '<html lang="xx"' in page and "data-msg" not in page
+    shown = visible(page)
+    assert len(shown) >= 4 and english_left(shown) == []
+    assert "<title>⟦Ċłåšš ƀøåŕđ – Đŕåüğħŧš łëššøñš⟧</title>" in page
+    found = re.search(r'<script type="application/json" id="lv-messages">(.*?)</script>', page)
+    assert found is not None
+    said = json.loads(found.group(1))["messages"]
+    assert said["Lesson {number} is on the class board."] == "⟦Łëššøñ {number} ïš øñ ŧħë ċłåšš ƀøåŕđ.⟧"
 
 
 def test_in_the_pseudo_language_the_map_and_the_lessons_prose_are_translated(pseudo_site: Path) -> None:

@@ -611,7 +611,8 @@ class TestHooks:
 
         widget = make("english")
         assert widget.computer_picker in widget.controls.children
-        assert list(widget.level_picker.options) == list(LEVELS)
+        assert [value for _label, value in widget.level_picker.options] == list(LEVELS)
+        assert [label for label, _value in widget.level_picker.options] == list(LEVELS)
         widget.computer_picker.value = "black"
         assert widget.computer == BLACK and len(widget.board.move_stack) == 1
         widget.computer_picker.value = "off"

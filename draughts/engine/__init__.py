@@ -18,7 +18,7 @@ The subpackage has one module for each job:
 - :mod:`~draughts.engine.evaluate`: the static evaluation of a position.
 """
 
-from draughts.engine.levels import LEVEL_DESCRIPTIONS, LEVELS
+from draughts.engine.levels import LEVEL_DESCRIPTIONS, LEVEL_NAMES, LEVELS
 from draughts.engine.opponent import Analysis, Engine, random_mover
 
-__all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Analysis", "Engine", "random_mover"]
+__all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "LEVEL_NAMES", "Analysis", "Engine", "random_mover"]

@@ -4,6 +4,11 @@
 ('beginner', 'casual', 'club', 'strong', 'strongest')
 >>> LEVEL_DESCRIPTIONS["strongest"]
 'thinks for one second a move, as far ahead as it can'
+
+A level's name, as a menu shows it, is a message too (in the context "level"):
+
+>>> LEVEL_NAMES["club"]
+'club'
 """
 
 from __future__ import annotations
@@ -11,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from draughts.core.errors import InvalidOptionError
-from draughts.core.messages import N_
+from draughts.core.messages import N_, Np_
 
-__all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Level", "level_settings"]
+__all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "LEVEL_NAMES", "Level", "level_settings"]
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,15 @@ LEVELS: tuple[str, ...] = tuple(_LEVELS)
 
 LEVEL_DESCRIPTIONS: dict[str, str] = {name: settings.description for name, settings in _LEVELS.items()}
 """One line on how each level plays: messages, shown with ``_(LEVEL_DESCRIPTIONS[level])``."""
+
+LEVEL_NAMES: dict[str, str] = {
+    "beginner": Np_("level", "beginner"),
+    "casual": Np_("level", "casual"),
+    "club": Np_("level", "club"),
+    "strong": Np_("level", "strong"),
+    "strongest": Np_("level", "strongest"),
+}
+"""Each level's name in a menu: messages in the context "level", shown with ``p_("level", LEVEL_NAMES[level])``."""
 
 
 def level_settings(name: str) -> Level:

@@ -51,6 +51,12 @@ TEAMS = (N_("Team A"), N_("Team B"))
 _TEAM_CHOOSES = {True: N_("{team} chooses White's move"), False: N_("{team} chooses Black's move")}
 """Who chooses in the team mode, by the side the class plays (``True`` for White)."""
 
+_LABELS = {
+    False: N_("Stage {lesson}.{stage} of {stages}"),
+    True: N_("Stage {lesson}.{stage} of {stages}, against the computer"),
+}
+"""The stage's label, by whether the stage is played against the computer."""
+
 _TO_MOVE = {True: N_("White to move"), False: N_("Black to move")}
 """Who chooses without teams, by the side the class plays."""
 
@@ -124,10 +130,9 @@ class ClassPlay:
 
     @property
     def label(self) -> str:
-        """The stage's label as the lesson numbers it: ``Stage 3.2 of 8``."""
-        return _(
-            "Stage {lesson}.{stage} of {stages}", lesson=self.lesson.number, stage=self.index + 1, stages=self.stages
-        )
+        """The stage's label as the lesson numbers it, ``Stage 3.2 of 8``, and whether it is played
+        against the computer."""
+        return _(_LABELS[self.stage.practice], lesson=self.lesson.number, stage=self.index + 1, stages=self.stages)
 
     @property
     def side(self) -> str:

@@ -28,7 +28,7 @@ import ipywidgets
 from draughts.core.messages import N_, _, p_
 from draughts.core.rules import PRESETS, Rules
 from draughts.core.sides import BLACK, WHITE, Color, side_name
-from draughts.engine import LEVELS
+from draughts.engine import LEVEL_NAMES, LEVELS
 from draughts.widgets.editor import PALETTE
 from draughts.widgets.play import BoardGame, Change
 from draughts.widgets.schedule import Scheduler
@@ -111,7 +111,8 @@ class PlayControls(ipywidgets.HBox):  # type: ignore[misc]
         if not own_opponent:
             options = [(_(label), key) for label, key in _COMPUTER_OPTIONS]
             self.computer_picker = dropdown(_("opponent"), options, _COMPUTER_KEY[game.computer])
-            self.level_picker = dropdown(_("level"), list(LEVELS), game.level)
+            levels = [(p_("level", LEVEL_NAMES[key]), key) for key in LEVELS]
+            self.level_picker = dropdown(_("level"), levels, game.level)
             self.computer_picker.observe(self._computer_picked, names="value")
             self.level_picker.observe(self._computer_picked, names="value")
             self.children += (self.computer_picker, self.level_picker)

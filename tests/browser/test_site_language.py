@@ -3,9 +3,10 @@
 The site is built once (the ``built_site`` fixture); its learner's view is built again beside
 it in the pseudo-language (tests/conftest.py ``pseudo_language``: the package's, the
 website's and the lessons' catalogues transformed), and served with no network but
-loopback. On the course map, in the progress code's dialog and on one lesson with its
-boards and stages, every text node, title, label and placeholder is checked: only square
-names, moves, numbers and file names may stay as they are.
+loopback. On the course map, in the progress code's dialog, on one lesson with its boards
+and stages, and on the teacher's page with its class board, every text node, title, label
+and placeholder is checked: only square names, moves, numbers and file names may stay as
+they are.
 """
 
 from __future__ import annotations
@@ -25,8 +26,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 PYTHON_READY = "document.documentElement.dataset.python === 'ready'"
 FILE_NAMES = re.compile(r"\b[\w-]+\.pdn\b")
 """A file name offered for a download is a value, as a square name is."""
-WIDGET_MESSAGE = "⟲ retry"
-"""A message of the stage widget (draughts/widgets/stage.py): the catalogue has the widgets' words once it has it."""
 HEARD = """() => {
     const texts = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -114,9 +113,7 @@ def test_the_course_map_and_the_progress_code_speak_the_pseudo_language(pseudo_s
     assert not left, f"English with the progress code made:\n{left}"
 
 
-def test_a_lesson_with_its_boards_and_stages_speaks_the_pseudo_language(
-    pseudo_site: Any, pseudo_page: Any, script: Any
-) -> None:
+def test_a_lesson_with_its_boards_and_stages_speaks_the_pseudo_language(pseudo_site: Any, pseudo_page: Any) -> None:
     page = pseudo_page
     held: list[Any] = []
     page.route("**/static/pyodide/pyodide.mjs", lambda route: held.append(route))
@@ -131,7 +128,26 @@ def test_a_lesson_with_its_boards_and_stages_speaks_the_pseudo_language(
     page.unroute("**/static/pyodide/pyodide.mjs")
     lesson.and_(page.locator('[data-state="ready"]')).wait_for(timeout=180_000)
     assert lesson.locator(".draughts-stage").count() > 0 and lesson.locator(".draughts-sq").count() > 0
-    if (WIDGET_MESSAGE, None) not in script("messages").every_message():
-        pytest.xfail("the widgets' own sentences (draughts/widgets/*.py) are not in the catalogue yet")
     left = english_left(page)
     assert not left, f"English with every board and stage drawn:\n{left}"
+
+
+def test_the_teachers_page_with_its_class_board_speaks_the_pseudo_language(pseudo_site: Any, pseudo_page: Any) -> None:
+    page = pseudo_page
+    page.goto(f"{pseudo_site.url}/learn/teacher.html#practice")
+    page.locator(".tp-main .lv-loading").wait_for()
+    assert page.evaluate("document.documentElement.lang") == "xx"
+    left = english_left(page)
+    assert not left, f"English while the class board is getting ready:\n{left}"
+    page.locator('.tp-main[data-state="ready"]').wait_for(timeout=180_000)
+    board = page.locator(".draughts-classboard")
+    assert board.locator(".draughts-sq").count() > 0 and board.locator(".draughts-keys-legend").count() == 1
+    assert "⟦" in board.locator(".draughts-class-stage").inner_text()
+    board.locator(".draughts-class-buttons button").filter(has_text="⟦").first.wait_for()
+    left = english_left(page)
+    assert not left, f"English with the class board drawn:\n{left}"
+    board.press("ArrowRight")
+    board.press("Space")
+    board.locator(".draughts-class-message").filter(has_text="⟦").wait_for()
+    left = english_left(page)
+    assert not left, f"English with the answer shown:\n{left}"
