@@ -163,7 +163,10 @@ def course(notebooks: list[Path]) -> list[dict[str, Any]]:
             "key": lesson.key,
             "title": lesson.title,
             "stem": stems[lesson.number],
-            "stages": [{"id": stage.id, "version": stage.version, "goal": stage.goal} for stage in lesson.stages],
+            "stages": [
+                {"id": stage.id, "version": stage.version, "goal": stage.goal, "formerly": list(stage.formerly)}
+                for stage in lesson.stages
+            ],
         }
         for lesson in LESSONS
     ]

@@ -32,11 +32,12 @@ NOTEBOOKS = {
     "crowning": "05-crowning",
     "endings": "06-how-games-end",
     "russian": "07-russian",
-    "most": "08-take-the-most",
-    "arcade": "09-arcade",
-    "house": "10-house-games",
-    "explore": "11-variant-differences",
-    "review": "12-review",
+    "russian-captures": "08-russian-captures",
+    "most": "09-take-the-most",
+    "arcade": "10-arcade",
+    "house": "11-house-games",
+    "explore": "12-variant-differences",
+    "review": "13-review",
 }
 
 
@@ -129,9 +130,9 @@ RULE_POINTS: dict[str, Point] = {
         "russian", "**jumps the first enemy piece it meets**", ("russian/long-capture", "review/flying-chain")
     ),
     "must continue applies after every jump of a flying king": Point(
-        "russian",
+        "russian-captures",
         "This holds after every jump of the chain",
-        ("russian/must-go-on", "russian/must-go-on-again", "review/flying-chain"),
+        ("russian-captures/must-go-on", "russian-captures/must-go-on-again", "review/flying-chain"),
     ),
     "algebraic square names a1 to h8 for Russian and Brazilian; numbers for the others": Point(
         "russian", "The dark corner at White's left hand is **a1**", ("russian/white-starts", "russian/fly")
@@ -163,7 +164,9 @@ RULE_POINTS: dict[str, Point] = {
     ),
     "king range: flying": Point("russian", "**any number of squares**", ("russian/fly", "russian/fly-twice")),
     "flying landing: must continue": Point(
-        "russian", "**must stop on such a square and go on**", ("russian/must-go-on", "russian/must-go-on-again")
+        "russian-captures",
+        "**must stop on such a square and go on**",
+        ("russian-captures/must-go-on", "russian-captures/must-go-on-again"),
     ),
     "flying landing: any": Point(
         "arcade",
@@ -179,7 +182,9 @@ RULE_POINTS: dict[str, Point] = {
         "arcade", "**leaves the board the moment it is jumped**", ("arcade/gone-at-once", "arcade/gone-at-once-again")
     ),
     "crowning mid-capture: king continues": Point(
-        "russian", "goes on capturing as a king", ("russian/crowned-and-on", "russian/crowned-and-on-again")
+        "russian-captures",
+        "goes on capturing as a king",
+        ("russian-captures/crowned-and-on", "russian-captures/crowned-and-on-again"),
     ),
     "crowning mid-capture: man continues": Point(
         "most",
@@ -207,7 +212,9 @@ RULE_POINTS: dict[str, Point] = {
     ),
     # What counts as one move
     "routes with the same start, end and captured pieces are one move": Point(
-        "crowning", "**one move**, not two", ("crowning/round-trip", "crowning/round-trip-again", "russian/same-move")
+        "crowning",
+        "**one move**, not two",
+        ("crowning/round-trip", "crowning/round-trip-again", "russian-captures/same-move"),
     ),
 }
 

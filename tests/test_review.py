@@ -21,9 +21,9 @@ from draughts import Board, course
 from draughts.core.geometry import Geometry
 
 ROOT = Path(__file__).resolve().parents[1]
-LESSONS = [lesson for lesson in course.LESSONS if lesson.number <= 11]
+LESSONS = [lesson for lesson in course.LESSONS if lesson.number <= 12]
 REVIEW = course.lesson("review")
-NOTEBOOKS = sorted(path for path in (ROOT / "notebooks").glob("[01][0-9]-*.ipynb") if int(path.name[:2]) <= 11)
+NOTEBOOKS = sorted(path for path in (ROOT / "notebooks").glob("[01][0-9]-*.ipynb") if int(path.name[:2]) <= 12)
 
 _TITLE = re.compile(
     r"(?P<size>\d+)x\d+ board \((?P<rules>[\w-]+) rules\), (?:White|Black) to move\. "
@@ -119,11 +119,12 @@ REVIEWED = [(stage.id, stage.board()) for stage in REVIEW.stages] + [
 
 def test_the_lessons_positions_are_gathered() -> None:
     labels = " ".join(SEEN.values())
-    assert "stage russian/crowned-and-on-again" in labels and "lesson 11, question 1" in labels
-    assert "11-variant-differences.ipynb: 8x8 board (english rules), White to move. White: man 5." in labels
+    assert "stage russian-captures/crowned-and-on-again" in labels and "lesson 12, question 1" in labels
+    assert "12-variant-differences.ipynb: 8x8 board (english rules), White to move. White: man 5." in labels
     russian = dict(_drawn(ROOT / "notebooks" / "07-russian.ipynb"))
-    assert "07-russian.ipynb: W:W11:B7,9,25" in russian  # the compare(...) figure's position
     assert any("White: men a1, a3, b2" in label for label in russian)  # a picture whose title names squares a1-h8
+    captures = dict(_drawn(ROOT / "notebooks" / "08-russian-captures.ipynb"))
+    assert "08-russian-captures.ipynb: W:W11:B7,9,25" in captures  # the compare(...) figure's position
 
 
 @pytest.mark.parametrize(("name", "board"), REVIEWED, ids=[name for name, _ in REVIEWED])
@@ -132,17 +133,17 @@ def test_every_review_position_is_fresh(name: str, board: Board) -> None:
 
 
 def test_the_other_side_to_move_is_the_same_position() -> None:
-    lesson_stage = course.lesson("russian").stages["russian/crowned-and-on-again"]
+    lesson_stage = course.lesson("russian-captures").stages["russian-captures/crowned-and-on-again"]
     turned = Board.from_fen("B" + lesson_stage.position[1:], "russian")
     assert board_shape(turned) in SEEN
 
 
 def test_the_questions_come_from_every_lesson_and_say_which() -> None:
-    notebook = nbformat.read(ROOT / "notebooks" / "12-review.ipynb", as_version=4)
+    notebook = nbformat.read(ROOT / "notebooks" / "13-review.ipynb", as_version=4)
     labels = [
         label
         for cell in notebook.cells
         for label in re.findall(r"^\*\*(\d+)\.\*\* .*\*\(from lesson (\d+)\)\*$", cell.source, re.MULTILINE)
     ]
     assert [int(number) for number, _ in labels] == list(range(1, len(REVIEW.questions) + 1))
-    assert {int(lesson) for _, lesson in labels} == set(range(11))
+    assert {int(lesson) for _, lesson in labels} == set(range(12))

@@ -13,9 +13,9 @@ lesson's stages with their stars with ``lesson.practice()``.
 
 >>> from draughts.course import LESSONS
 >>> [lesson.number for lesson in LESSONS]
-[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
 >>> [lesson.key for lesson in LESSONS][6:]
-['endings', 'russian', 'most', 'arcade', 'house', 'explore', 'review']
+['endings', 'russian', 'russian-captures', 'most', 'arcade', 'house', 'explore', 'review']
 """
 
 from __future__ import annotations

@@ -424,6 +424,7 @@ def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str
             hints=table.sentences("hints"),
             note=table.sentence("note", ""),
             version=table.integer("version", 1),
+            formerly=table.texts("formerly"),
             **{flag: table.flag(flag) for flag in _FLAGS},
         )
         table.done()

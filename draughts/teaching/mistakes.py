@@ -251,7 +251,7 @@ def misconceptions(
     sets = tuple(sets)
     labels = stage_labels(sets, numbers)
     order = {stage.id: place for place, stage in enumerate(stage for stages in sets for stage in stages)}
-    stages = {stage.id: stage for stages in sets for stage in stages}
+    stages = {key: stage for stages in sets for stage in stages for key in stage.keys}
     learners: dict[str, set[str]] = {}
     places: dict[str, Counter[str]] = {}
     for name, by_stage in mistakes.items():
@@ -261,7 +261,7 @@ def misconceptions(
                 continue
             for key, count in summary.by_key().items():
                 learners.setdefault(key, set()).add(name)
-                places.setdefault(key, Counter())[stage_id] += count
+                places.setdefault(key, Counter())[stage.id] += count
     rows = []
     for key, where in places.items():
         ranked = sorted(where.items(), key=lambda item: (-item[1], order[item[0]]))

@@ -418,7 +418,9 @@ class Stage:
     board must not point at it; ``choose_landing`` says that the goal is to find where a
     capturing piece may stop, so the board lights every square beyond the jumped piece,
     not only the allowed ones; ``draw_count`` shows the quiet-move count toward a draw
-    on the board (for stages about that rule; other stages leave it out).
+    on the board (for stages about that rule; other stages leave it out). ``formerly``
+    lists the ids the stage was kept under before it moved to another lesson: the stars
+    earned under them still count (see :attr:`keys`).
     """
 
     id: str
@@ -439,12 +441,14 @@ class Stage:
     choose_landing: bool = False
     draw_count: bool = False
     version: int = 1
+    formerly: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        for name in ("solution", "fails", "hints"):
+        for name in ("solution", "fails", "hints", "formerly"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
-        if not _ID.fullmatch(self.id):
-            raise StageError(f"{self.id!r} is not a stage id: write 'lesson/name' in lower-case words joined by '-'")
+        for key in self.keys:
+            if not _ID.fullmatch(key):
+                raise StageError(f"{key!r} is not a stage id: write 'lesson/name' in lower-case words joined by '-'")
         if not self.goal.strip() or "\n" in self.goal:
             raise StageError(f"stage {self.id}: the goal must be one line of text")
         if self.par < 1 or self.version < 1:
@@ -517,6 +521,16 @@ class Stage:
     def name(self) -> str:
         """The name part of :attr:`id`."""
         return self.id.partition("/")[2]
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """Every id the stage's progress is kept under: :attr:`id` first, then the earlier ones.
+
+        >>> Stage("kings/fly", "W:WK29:B12", goal="Fly", success=Reach(4), par=1, solution=("29-4",),
+        ...     rules="russian", formerly=("russian/fly",)).keys
+        ('kings/fly', 'russian/fly')
+        """
+        return (self.id, *self.formerly)
 
     @property
     def learner(self) -> Color:

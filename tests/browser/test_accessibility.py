@@ -15,7 +15,7 @@ pytestmark = pytest.mark.browser
 
 # The welcome lesson (with the map of stars), the first lesson with stages, a lesson built
 # round the board, the explorer's lesson and the quiz's.
-LESSONS = ["00-welcome", "03-forced-capture", "04-multi-captures", "07-russian", "11-variant-differences", "12-review"]
+LESSONS = ["00-welcome", "03-forced-capture", "04-multi-captures", "07-russian", "12-variant-differences", "13-review"]
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
