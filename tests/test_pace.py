@@ -2,7 +2,8 @@
 
 Words are counted from the lesson's title to the first code cell that shows a board the
 learner moves on (a stage, the stages of the lesson, a board to play, the rules
-explorer). Not counted: the navigation lines, boxes for the curious (a quoted block
+explorer, a picture's position set up by ``lesson.board(name)`` or ``lesson.explorer(name)``).
+Not counted: the navigation lines, boxes for the curious (a quoted block
 headed "For the curious"), and what is for the notebook alone (a cell with ``"learner": false``
 in its metadata, or text in ``<span class="notebook-only">``: how to run cells, which the
 learner's view leaves out).
@@ -22,7 +23,7 @@ LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
 BUDGET = 110
 """About 100 words: the most a learner reads before the first move."""
 
-PLAYED_ON = re.compile(r"\.(play|practice)\(|\b(BoardWidget|RulesExplorer|StageWidget|StageSetWidget)\(")
+PLAYED_ON = re.compile(r"\.(play|practice|board|explorer)\(|\b(BoardWidget|RulesExplorer|StageWidget|StageSetWidget)\(")
 """A code cell that shows a board the learner moves on."""
 
 WORD = re.compile(r"[A-Za-z0-9']+")

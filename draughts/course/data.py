@@ -2,10 +2,11 @@
 
 The course lives in TOML files beside this module: ``route.toml`` lists the lessons in
 order (a lesson's number is its place there), and ``lessons/<key>.toml`` holds one
-lesson's stages and questions; the comments at the top of each file explain the keys.
-This module turns them into the :class:`~draughts.course.lesson.Lesson`,
-:class:`~draughts.teaching.stages.Stage` and exercise objects the notebooks use. Each
-stage checks its solution as it is made, so a course that loads plays.
+lesson's stages, questions and figures; the comments at the top of each file explain the
+keys. This module turns them into the :class:`~draughts.course.lesson.Lesson`,
+:class:`~draughts.teaching.stages.Stage`, exercise and figure objects the notebooks use.
+Each stage checks its solution as it is made, and each figure its position and moves,
+so a course that loads plays and draws.
 
 Conditions and replies are written as a ``kind`` and its parameters; the registries
 :data:`SUCCESS`, :data:`FAILS` and :data:`REPLIES` map each kind to its class. Anything
@@ -47,7 +48,9 @@ from typing import Any, NoReturn, TypeVar
 from draughts.core.board import Board
 from draughts.core.errors import CourseDataError
 from draughts.core.messages import _
+from draughts.core.notation import read_squares
 from draughts.core.rules import Rules
+from draughts.course.figures import CAPTIONS, Comparison, JumpSequence, Picture
 from draughts.course.lesson import ClaimableDraw, Lesson
 from draughts.teaching.exercises import Choice, Count, Exercise, FindMoves, PlayMove, sample_move
 from draughts.teaching.stages import (
@@ -395,11 +398,15 @@ def read_lesson(text: str, entry: RouteEntry, number: int, source: str = "") -> 
         _question(values, f"{entry.key}-{index}", rules, where)
         for index, (values, where) in enumerate(zip(tables, _places(text, source, "question", tables), strict=True), 1)
     )
+    pictures = _figures(top, text, source, "picture", _picture, rules)
+    comparisons = _figures(top, text, source, "comparison", _comparison, rules)
+    jump_sequences = _figures(top, text, source, "jumps", _jump_sequence, rules)
     top.done()
     try:
-        return Lesson(number, entry.key, StageSet(entry.key, _(entry.title), stages), questions)
+        stage_set = StageSet(entry.key, _(entry.title), stages)
     except ValueError as error:  # two stages of one name
         top.fail(str(error))
+    return Lesson(number, entry.key, stage_set, questions, pictures, comparisons, jump_sequences)
 
 
 def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str) -> Stage:
@@ -454,6 +461,109 @@ def _question(values: dict[str, Any], expected: str, default: Rules | str, where
     except ValueError as error:
         table.fail(str(error))
     return question
+
+
+_Figure = TypeVar("_Figure", Picture, Comparison, JumpSequence)
+
+
+def _figures(
+    top: Table,
+    text: str,
+    source: str,
+    header: str,
+    read: Callable[[Table, Rules | str], _Figure],
+    rules: Rules | str,
+) -> tuple[_Figure, ...]:
+    """The figures of *text*'s ``[[header]]`` tables, each made by *read*, their names unique."""
+    tables = _tables(top, header)
+    figures: list[_Figure] = []
+    for values, where in zip(tables, _places(text, source, header, tables), strict=True):
+        name = values.get("name")
+        table = Table(values, f"{where}, {header} {name!r}" if isinstance(name, str) else where)
+        try:
+            figure = read(table, rules)
+            table.done()
+        except CourseDataError:
+            raise
+        except ValueError as error:
+            table.fail(str(error))
+        if not _KEY.fullmatch(figure.name):
+            table.fail(f"{figure.name!r} is not a name: write lower-case words joined by '-'")
+        if any(other.name == figure.name for other in figures):
+            table.fail(f"two [[{header}]] tables are called {figure.name!r}")
+        figures.append(figure)
+    return tuple(figures)
+
+
+def _figure_board(table: Table, rules: Rules | str, required: bool = True) -> tuple[str, Board]:
+    """The ``position`` of a figure and its board (the start position when it may be left out)."""
+    if not required and "position" not in table.values:
+        return "", Board(rules)
+    position = table.position("position", Rules.coerce(rules))
+    try:
+        return position, Board.from_fen(position, rules)
+    except ValueError as error:
+        table.fail(f"'position': {error}")
+
+
+def _legal(table: Table, key: str, text: str, board: Board) -> None:
+    """Fail unless *text*, written as *board*'s players write moves, is a legal move there."""
+    table.written(key, text, board.rules)
+    try:
+        board.parse_move(text)
+    except ValueError as error:
+        table.fail(f"{key!r}: {text} cannot be played in {board.rules.name} here: {error}")
+
+
+def _arrow(table: Table, value: object, board: Board) -> tuple[int, int]:
+    """An arrow: a move such as ``"22-17"``, or a pair of squares such as ``[22, 17]`` or ``["a1", "h8"]``."""
+    if isinstance(value, str):
+        text = value
+    elif isinstance(value, list) and len(value) == 2 and all(isinstance(end, int | str) for end in value):
+        text = "-".join(map(str, value))
+    else:
+        table.fail(f"'arrows': {value!r} is not a move or a pair of squares, such as \"22-17\" or [22, 17]")
+    table.written("arrows", text, board.rules)
+    squares = read_squares(text, board.geometry)
+    if len(squares) != 2:
+        table.fail(f"'arrows': {text!r} names {len(squares)} squares: an arrow joins two")
+    return squares[0], squares[1]
+
+
+def _picture(table: Table, default: Rules | str) -> Picture:
+    rules = table.rules(default)
+    position, board = _figure_board(table, rules, required=False)
+    arrows = tuple(_arrow(table, value, board) for value in table.get("arrows", list, "a list of arrows", []))
+    move = table.text("move", "")
+    if move:
+        _legal(table, "move", move, board)
+    numbers, coordinates = (table.get(key, bool, "true or false", None) for key in ("numbers", "coordinates"))
+    return Picture(table.text("name"), position, rules, arrows, move, numbers, coordinates)
+
+
+def _comparison(table: Table, default: Rules | str) -> Comparison:
+    position, _board = _figure_board(table, default)
+    moves = table.mapping("moves")
+    if len(moves) < 2:
+        table.fail('\'moves\' must give the move of two rule sets or more: { english = "11x2", russian = "f6:d8" }')
+    for preset, text in moves.items():
+        if preset not in CAPTIONS:
+            table.fail(f"'moves': no rule set {preset!r}: choose among {', '.join(CAPTIONS)}")
+        _legal(table, "moves", text, Board.from_fen(position, preset))
+    return Comparison(table.text("name"), position, tuple(moves.items()))
+
+
+def _jump_sequence(table: Table, default: Rules | str) -> JumpSequence:
+    rules = table.rules(default)
+    position, board = _figure_board(table, rules)
+    move = table.text("move")
+    _legal(table, "move", move, board)
+    if not board.parse_move(move).captures:
+        table.fail(f"'move': {move} is not a capture: a jump sequence shows a capture")
+    size = table.integer("size", 200)
+    if size <= 0:
+        table.fail(f"'size' must be a width in pixels, more than 0, not {size}")
+    return JumpSequence(table.text("name"), position, rules, move, size)
 
 
 def load_lesson(folder: Traversable, entry: RouteEntry, number: int) -> Lesson:

@@ -1,4 +1,4 @@
-"""A lesson of the course: its stages, played on the board, and its questions.
+"""A lesson of the course: its stages, played on the board, its questions, and the figures it draws.
 
 A lesson is content: it builds no widget. A notebook shows it through
 :class:`~draughts.widgets.lesson.LessonView`, which plays a stage, asks a question
@@ -14,49 +14,14 @@ and lays out every stage of the lesson with the stars earned.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
-from draughts.core.board import Board
-from draughts.pictures.svg import SvgImage, boards
+from draughts.course.figures import Comparison, JumpSequence, Picture, compare
 from draughts.teaching.exercises import Exercise, PlayMove
 from draughts.teaching.stages import StageRun, StageSet, SuccessCondition
 
 __all__ = ["ClaimableDraw", "Lesson", "compare"]
-
-_NAMES = {
-    "english": "English",
-    "russian": "Russian",
-    "brazilian": "Brazilian",
-    "international": "International",
-    "arcade": "Arcade",
-    "giveaway": "Giveaway",
-    "first-king": "First king",
-}
-
-
-def compare(position: str, moves: Mapping[str, str]) -> SvgImage:
-    """One position under several rule sets, side by side, each after its move, with the
-    move's route drawn and crosses where the taken pieces stood.
-
-    *moves* maps a preset's name to a move in that rule set; each board's caption
-    names the rule set and the move, written as that rule set's players write it, and
-    each board carries its square names.
-
-    >>> picture = compare("W:W11:B7,9", {"english": "11x2", "russian": "f6:d8:a5"})
-    >>> picture.count('class="board-cell"'), "English: 11x2" in picture, "Russian: f6xd8xa5" in picture
-    (2, True, True)
-    """
-    after, drawn = [], []
-    for rules, text in moves.items():
-        board = Board.from_fen(position, rules)
-        move = board.parse_move(text)
-        board.push(move)
-        after.append(board)
-        drawn.append(move)
-    named = zip(moves, after, drawn, strict=True)
-    captions = [f"{_NAMES[name]}: {board.rules.write_move(move)}" for name, board, move in named]
-    return boards(after, captions, moves=drawn, names=True)
 
 
 @dataclass(frozen=True)
@@ -73,12 +38,16 @@ class ClaimableDraw(SuccessCondition):
 
 @dataclass(frozen=True)
 class Lesson:
-    """Lesson *number* of the series: its *stages* (moving pieces) and *questions* (words or numbers)."""
+    """Lesson *number* of the series: its *stages* (moving pieces), *questions* (words or numbers)
+    and figures (*pictures*, *comparisons* of rule sets, *jump_sequences*), each found by its name."""
 
     number: int
     key: str
     stages: StageSet
     questions: tuple[Exercise, ...] = ()
+    pictures: tuple[Picture, ...] = ()
+    comparisons: tuple[Comparison, ...] = ()
+    jump_sequences: tuple[JumpSequence, ...] = ()
 
     @property
     def title(self) -> str:
@@ -94,3 +63,32 @@ class Lesson:
     def on_the_board(self) -> int:
         """How many of them are answered by moving pieces: the stages and the moves to play."""
         return len(self.stages) + sum(isinstance(question, PlayMove) for question in self.questions)
+
+    def picture(self, name: str) -> Picture:
+        """The picture called *name*.
+
+        >>> from draughts.course.english import capture
+        >>> capture().picture("first-jump").move
+        '22x15'
+        """
+        return _named(self.pictures, name, "picture", self.key)
+
+    def comparison(self, name: str) -> Comparison:
+        """The comparison of rule sets called *name*."""
+        return _named(self.comparisons, name, "comparison", self.key)
+
+    def jump_sequence(self, name: str) -> JumpSequence:
+        """The capture shown jump by jump called *name*."""
+        return _named(self.jump_sequences, name, "jump sequence", self.key)
+
+
+_Figure = TypeVar("_Figure", Picture, Comparison, JumpSequence)
+
+
+def _named(figures: tuple[_Figure, ...], name: str, kind: str, lesson: str) -> _Figure:
+    """The figure called *name* among *figures*; a :class:`KeyError` that lists their names if none is."""
+    for figure in figures:
+        if figure.name == name:
+            return figure
+    names = ", ".join(figure.name for figure in figures) or "none"
+    raise KeyError(f"the lesson {lesson!r} has no {kind} called {name!r}; its {kind}s: {names}")

@@ -1,28 +1,39 @@
-"""A lesson on the screen: its stages to play, its questions to answer, its tiles to practise.
+"""A lesson on the screen: its stages to play, its questions to answer, its figures, its tiles to practise.
 
-The lesson itself is content (:class:`~draughts.course.lesson.Lesson`: stages and
-questions, no widgets); :class:`LessonView` builds the widgets a notebook shows for it.
+The lesson itself is content (:class:`~draughts.course.lesson.Lesson`: stages,
+questions and figures, no widgets); :class:`LessonView` builds the widgets a notebook
+shows for it, and draws its figures by name.
 
->>> from draughts.course.english import setup
+>>> from draughts.course.english import capture, setup
 >>> lesson = LessonView(setup())
 >>> lesson.play("square-14").stage.goal
 'Move a black man onto square 14'
 >>> lesson.ask(1).exercise is lesson.questions[0]
 True
+>>> LessonView(capture()).picture("first-jump").count('class="captured"')
+1
 """
 
 from __future__ import annotations
 
 from draughts.course.lesson import Lesson
-from draughts.teaching.exercises import Exercise
+from draughts.pictures.svg import SvgImage
+from draughts.teaching.exercises import Exercise, Jumps
+from draughts.widgets.board import BoardWidget
 from draughts.widgets.exercise import ExerciseWidget
+from draughts.widgets.explorer import RulesExplorer
 from draughts.widgets.stage import StageSetWidget, StageWidget
 
 __all__ = ["LessonView"]
 
 
 class LessonView:
-    """The widgets of *lesson*: :meth:`play` a stage, :meth:`ask` a question, :meth:`practice` them all."""
+    """The widgets of *lesson*: :meth:`play` a stage, :meth:`ask` a question, :meth:`practice` them all.
+
+    The lesson's figures are drawn by name: :meth:`picture`, :meth:`compare` and
+    :meth:`jumps`; a picture's position is also a :meth:`board` to play on and a
+    position for the :meth:`explorer`.
+    """
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
@@ -45,6 +56,28 @@ class LessonView:
     def practice(self) -> StageSetWidget:
         """Every stage of the lesson as numbered tiles with their stars, to play again."""
         return StageSetWidget(self.lesson.stages)
+
+    def picture(self, name: str) -> SvgImage:
+        """The picture called *name* (a ``[[picture]]`` of the lesson file)."""
+        return self.lesson.picture(name).svg()
+
+    def compare(self, name: str) -> SvgImage:
+        """The comparison called *name*: one position under several rule sets, each after its move."""
+        return self.lesson.comparison(name).svg()
+
+    def jumps(self, name: str) -> Jumps:
+        """The capture called *name* (a ``[[jumps]]`` of the lesson file), one board per jump."""
+        return self.lesson.jump_sequence(name).jumps()
+
+    def board(self, name: str) -> BoardWidget:
+        """The position of the picture called *name* on a board to play on, with a beginner's controls."""
+        picture = self.lesson.picture(name)
+        return BoardWidget(picture.board(), numbers=picture.numbers is not False, beginner=True)
+
+    def explorer(self, name: str) -> RulesExplorer:
+        """The rules explorer, set up on the position and rule set of the picture called *name*."""
+        picture = self.lesson.picture(name)
+        return RulesExplorer(picture.position or picture.board(), picture.rules)
 
     def __repr__(self) -> str:
         return f"<LessonView {self.lesson.number}: {self.lesson.title}>"
