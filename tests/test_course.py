@@ -5,6 +5,7 @@ checks every stage of the course.)"""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import NamedTuple
 
@@ -286,3 +287,16 @@ def test_a_lesson_is_found_by_its_key() -> None:
     assert course.lesson("endings").title == "How a game ends"
     with pytest.raises(KeyError, match="no lesson 'chess'"):
         course.lesson("chess")
+
+
+def test_the_two_russian_chains_of_a_man_jump_in_opposite_orders() -> None:
+    """back-and-forth jumps backward, then forward; forth-and-back ("now the other way round") forward, then back."""
+
+    def directions(name: str) -> list[str]:
+        stage = course.lesson("russian").stages[f"russian/{name}"]
+        board = stage.board()
+        rows = [board.geometry.row(square) for square in board.parse_move(stage.solution[0]).path]
+        return ["forward" if after < before else "backward" for before, after in pairwise(rows)]
+
+    assert directions("back-and-forth") == ["backward", "forward"]
+    assert directions("forth-and-back") == ["forward", "backward"]

@@ -103,6 +103,14 @@ def _lessons_positions() -> dict[Shape, str]:
         for number, question in enumerate(lesson.questions, start=1):
             if question.board is not None:
                 seen.setdefault(board_shape(question.board), f"lesson {lesson.number}, question {number}")
+        for picture in lesson.pictures:
+            seen.setdefault(board_shape(picture.board()), f"picture {lesson.key}/{picture.name}")
+        for comparison in lesson.comparisons:
+            board = Board.from_fen(comparison.position, comparison.moves[0][0])
+            seen.setdefault(board_shape(board), f"comparison {lesson.key}/{comparison.name}")
+        for jumps in lesson.jump_sequences:
+            board = Board.from_fen(jumps.position, jumps.rules)
+            seen.setdefault(board_shape(board), f"jumps {lesson.key}/{jumps.name}")
     for notebook in NOTEBOOKS:
         for label, drawn in _drawn(notebook):
             seen.setdefault(drawn, label)
@@ -123,8 +131,7 @@ def test_the_lessons_positions_are_gathered() -> None:
     assert "12-variant-differences.ipynb: 8x8 board (english rules), White to move. White: man 5." in labels
     russian = dict(_drawn(ROOT / "notebooks" / "07-russian.ipynb"))
     assert any("White: men a1, a3, b2" in label for label in russian)  # a picture whose title names squares a1-h8
-    captures = dict(_drawn(ROOT / "notebooks" / "08-russian-captures.ipynb"))
-    assert "08-russian-captures.ipynb: W:W11:B7,9,25" in captures  # the compare(...) figure's position
+    assert "comparison russian-captures/crowned" in labels and "jumps arcade/gone-at-once" in labels
 
 
 @pytest.mark.parametrize(("name", "board"), REVIEWED, ids=[name for name, _ in REVIEWED])
