@@ -3,19 +3,30 @@ lesson files, checked as they load, and drawn by name exactly as the direct call
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import nbformat
 import pytest
 
 from draughts import Board, course
 from draughts.core.errors import CourseDataError
 from draughts.course import compare
 from draughts.course.data import RouteEntry, read_lesson
+from draughts.course.route import ROUTE
 from draughts.teaching.exercises import Jumps
 from draughts.widgets import BoardWidget, LessonView, RulesExplorer
 
 FOLDER = Path(course.__file__).parent
 LESSON_FILES = sorted((FOLDER / "lessons").glob("*.toml"))
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+PART_ONE = [
+    next(NOTEBOOKS.glob(f"{lesson.number:02d}-*.ipynb"))
+    for lesson in course.LESSONS
+    if ROUTE[lesson.number].part in ("welcome", "english")
+]
+DRAWN_BY_HAND = re.compile(r"from_fen|arrows=|compare\(|Jumps\(|[\"'][WB]:[WB]")
+"""Code that draws a picture by hand: a FEN, arrows, a comparison or jumps written in the cell."""
 
 FIGURES = """
 rules = "russian"
@@ -138,3 +149,10 @@ def test_every_lesson_file_has_the_same_header() -> None:
     header = next(iter(headers.values()))
     for table in ("[[picture]]", "[[comparison]]", "[[jumps]]", "lesson.picture(", "lesson.compare(", "lesson.jumps("):
         assert table in header
+
+
+@pytest.mark.parametrize("path", PART_ONE, ids=[path.stem for path in PART_ONE])
+def test_the_english_lessons_draw_each_picture_by_its_name(path: Path) -> None:
+    cells = nbformat.read(path, as_version=4).cells
+    by_hand = [cell.source for cell in cells if cell.cell_type == "code" and DRAWN_BY_HAND.search(cell.source)]
+    assert not by_hand, f"{path.name} draws by hand instead of naming a figure of its lesson file: {by_hand}"

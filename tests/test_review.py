@@ -1,7 +1,7 @@
 """Lesson 12, the review: every stage and question is set on a position the lessons never show.
 
 The lessons' positions are gathered from everything a learner meets in lessons 0 to 11:
-their stages, their questions' boards, and every board their notebooks draw (read from
+their stages, their questions' boards, their files' figures, and every board their notebooks draw (read from
 the pictures' titles, so figures such as ``compare(...)`` and the difference finder's
 examples count), as well as the positions written in the notebooks' code. Two positions
 are the same when the same pieces stand in the same pattern, whoever is to move and
@@ -19,6 +19,7 @@ import pytest
 
 from draughts import Board, course
 from draughts.core.geometry import Geometry
+from draughts.teaching.stages import Stage
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = [lesson for lesson in course.LESSONS if lesson.number <= 12]
@@ -95,6 +96,17 @@ def _rules_for(fen: str, source: str) -> str:
     return "international" if any(int(number) > 32 for number in re.findall(r"\d+", fen)) else "english"
 
 
+def _figures(lesson: course.Lesson) -> Iterator[tuple[str, Board]]:
+    """The boards of a lesson file's pictures, comparisons and captures shown jump by jump."""
+    for picture in lesson.pictures:
+        yield f"lesson {lesson.number}, picture {picture.name}", picture.board()
+    for comparison in lesson.comparisons:
+        first_rules = comparison.moves[0][0]
+        yield f"lesson {lesson.number}, comparison {comparison.name}", Board.from_fen(comparison.position, first_rules)
+    for jumps in lesson.jump_sequences:
+        yield f"lesson {lesson.number}, jumps {jumps.name}", Board.from_fen(jumps.position, jumps.rules)
+
+
 def _lessons_positions() -> dict[Shape, str]:
     seen: dict[Shape, str] = {}
     for lesson in LESSONS:
@@ -103,14 +115,8 @@ def _lessons_positions() -> dict[Shape, str]:
         for number, question in enumerate(lesson.questions, start=1):
             if question.board is not None:
                 seen.setdefault(board_shape(question.board), f"lesson {lesson.number}, question {number}")
-        for picture in lesson.pictures:
-            seen.setdefault(board_shape(picture.board()), f"picture {lesson.key}/{picture.name}")
-        for comparison in lesson.comparisons:
-            board = Board.from_fen(comparison.position, comparison.moves[0][0])
-            seen.setdefault(board_shape(board), f"comparison {lesson.key}/{comparison.name}")
-        for jumps in lesson.jump_sequences:
-            board = Board.from_fen(jumps.position, jumps.rules)
-            seen.setdefault(board_shape(board), f"jumps {lesson.key}/{jumps.name}")
+        for label, board in _figures(lesson):
+            seen.setdefault(board_shape(board), label)
     for notebook in NOTEBOOKS:
         for label, drawn in _drawn(notebook):
             seen.setdefault(drawn, label)
@@ -128,10 +134,11 @@ REVIEWED = [(stage.id, stage.board()) for stage in REVIEW.stages] + [
 def test_the_lessons_positions_are_gathered() -> None:
     labels = " ".join(SEEN.values())
     assert "stage russian-captures/crowned-and-on-again" in labels and "lesson 12, question 1" in labels
+    assert "lesson 2, picture in-danger" in labels and "lesson 4, jumps jump-after-jump" in labels
     assert "12-variant-differences.ipynb: 8x8 board (english rules), White to move. White: man 5." in labels
     russian = dict(_drawn(ROOT / "notebooks" / "07-russian.ipynb"))
     assert any("White: men a1, a3, b2" in label for label in russian)  # a picture whose title names squares a1-h8
-    assert "comparison russian-captures/crowned" in labels and "jumps arcade/gone-at-once" in labels
+    assert "lesson 8, comparison crowned" in labels and "lesson 10, jumps gone-at-once" in labels
 
 
 @pytest.mark.parametrize(("name", "board"), REVIEWED, ids=[name for name, _ in REVIEWED])
@@ -143,6 +150,22 @@ def test_the_other_side_to_move_is_the_same_position() -> None:
     lesson_stage = course.lesson("russian-captures").stages["russian-captures/crowned-and-on-again"]
     turned = Board.from_fen("B" + lesson_stage.position[1:], "russian")
     assert board_shape(turned) in SEEN
+
+
+GAMES = {
+    "english": "English draughts",
+    "russian": "Russian draughts",
+    "brazilian": "Brazilian draughts",
+    "arcade": "Arcade tables",
+    "giveaway": "Giveaway",
+    "first-king": "First king wins",
+}
+"""How a review goal or question names each rule set."""
+
+
+@pytest.mark.parametrize("stage", list(REVIEW.stages), ids=lambda stage: stage.id)
+def test_every_review_goal_names_its_game(stage: Stage) -> None:
+    assert stage.goal.startswith(GAMES[stage.board().rules.name]), stage.goal
 
 
 def test_the_questions_come_from_every_lesson_and_say_which() -> None:

@@ -8,8 +8,9 @@ other games, one at a time; part 3 (:func:`explore`) explores the differences wi
 code; part 4 (:func:`review`) reviews them all on fresh positions. The lessons are
 content and build no widget: a notebook opens its lesson with
 ``lesson = LessonView(english.moving())`` (:mod:`draughts.widgets.lesson`) and shows a
-stage with ``lesson.play(name)``, a question with ``lesson.ask(number)`` and the
-lesson's stages with their stars with ``lesson.practice()``.
+stage with ``lesson.play(name)``, a question with ``lesson.ask(number)``, a picture of
+the lesson file with ``lesson.picture(name)`` and the lesson's stages with their stars
+with ``lesson.practice()``.
 
 >>> from draughts.course import LESSONS
 >>> [lesson.number for lesson in LESSONS]
@@ -78,7 +79,7 @@ def review() -> Lesson:
 
     >>> lesson = review()
     >>> len(lesson.stages), lesson.stages[0].goal
-    (10, 'Four moves into a game, Black to move: move a man onto square 16')
+    (10, 'English draughts, four moves into a game, Black to move: move a man onto square 16')
     """
     return lesson("review")
 
