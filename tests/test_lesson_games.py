@@ -89,3 +89,8 @@ def test_the_notebook_shows_the_game_with_one_sentence_before_its_summary(key: s
     assert before.cell_type == "markdown" and before.source.count(".") == 1 and "whole game" in before.source
     assert after.source.startswith("## Summary")
     assert all("lesson.play(" not in cell.source for cell in cells[at:])
+
+
+def test_a_lesson_without_a_whole_game_says_so() -> None:
+    with pytest.raises(KeyError, match="the lesson 'russian' has no whole game"):
+        LessonView(course.lesson("russian")).game()
