@@ -18,8 +18,8 @@ MOVED = course.lesson("russian-captures").stages["russian-captures/must-go-on"]
 EARLIER = "russian/must-go-on"
 
 
-def _file_with(path: Path, stage_id: str, stars: int) -> Path:
-    entry = {"version": 1, "stars": stars, "at": 1, "attempts": []}
+def _file_with(path: Path, stage_id: str, stars: int, attempts: tuple[Attempt, ...] = ()) -> Path:
+    entry = {"version": 1, "stars": stars, "at": 1, "attempts": [attempt.to_json() for attempt in attempts]}
     learner = {"name": "Ada", "named": 1, "reset": 0, "stages": {stage_id: entry}}
     document = {"format": "draughts-progress", "version": 2, "clock": 1, "current": "default"}
     path.write_text(json.dumps({**document, "learners": {"default": learner}}), encoding="utf-8")
@@ -50,10 +50,14 @@ def test_stars_kept_under_the_earlier_id_count_and_a_better_result_is_kept_under
     assert json.loads(path.read_text())["learners"]["default"]["stages"][MOVED.id]["stars"] == 3
 
 
-def test_an_attempt_after_the_move_starts_from_the_earlier_entry(tmp_path: Path) -> None:
-    progress = Progress(_file_with(tmp_path / "progress.json", EARLIER, 2))
-    progress.add_attempt(MOVED, Attempt(0, {"must stop where it can go on": 1}, ""))
-    assert progress.stars(MOVED) == 2 and len(progress.attempts(MOVED)) == 1
+def test_an_attempt_after_the_move_starts_from_the_earlier_entry_and_is_counted_once(tmp_path: Path) -> None:
+    refused = Attempt(1, {"must stop where it can go on": 1})
+    progress = Progress(_file_with(tmp_path / "progress.json", EARLIER, 2, (refused,)))
+    progress.add_attempt(MOVED, refused)
+    assert progress.stars(MOVED) == 2 and len(progress.attempts(MOVED)) == 2
+    progress.name = "Ada"
+    (mistake,) = ClassTable.from_codes(progress.code()).misconceptions([course.lesson("russian-captures").stages])
+    assert mistake.times == 2 and mistake.stages == ((MOVED, 2),)
 
 
 def test_a_code_made_before_the_move_counts_in_the_class_table_and_on_another_device(tmp_path: Path) -> None:

@@ -244,7 +244,9 @@ def misconceptions(
 ) -> list[Misconception]:
     """The mistakes of a class, *mistakes* by learner then stage id, one row per kind of mistake.
 
-    Only stages of *sets*, in the version they have now, count. The rows come most
+    Only stages of *sets*, in the version they have now, count; a stage's entry under an
+    earlier id (:attr:`~draughts.teaching.stages.Stage.formerly`) counts while it has none
+    under its own id. The rows come most
     widespread first (by learners, then times); *numbers* gives the lessons' numbers by
     key for the stage labels (see :func:`stage_labels`).
     """
@@ -257,8 +259,8 @@ def misconceptions(
     for name, by_stage in mistakes.items():
         for stage_id, summary in by_stage.items():
             stage = stages.get(stage_id)
-            if stage is None or summary.version != stage.version:
-                continue
+            if stage is None or summary.version != stage.version or (stage_id != stage.id and stage.id in by_stage):
+                continue  # an entry under an earlier id counts only while the stage has none under its own
             for key, count in summary.by_key().items():
                 learners.setdefault(key, set()).add(name)
                 places.setdefault(key, Counter())[stage.id] += count
