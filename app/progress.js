@@ -66,6 +66,12 @@ export function parseProgress(bytes) {
   }
 }
 
+// A stage's entries in a document's stages: under its id, and under the ids it had before it
+// moved to another lesson (their stars still count).
+function entriesOf(entries, stage) {
+  return [stage.id, ...(stage.formerly || [])].map((key) => (entries || {})[key]).filter(Boolean);
+}
+
 // Stage id -> stars, by the format's rule for reading them: the current learner's entry
 // counts when its version is the stage's and it is stamped no earlier than the last reset.
 export function starsOf(documents, stages) {
@@ -74,8 +80,9 @@ export function starsOf(documents, stages) {
     if (!document || document.version > 2) continue; // a later version's stars are in the side file
     if (document.version === 1) {
       for (const stage of stages) {
-        const entry = (document.stages || {})[stage.id];
-        if (entry && entry.version === stage.version) stars.set(stage.id, Math.max(stars.get(stage.id), entry.stars | 0));
+        for (const entry of entriesOf(document.stages, stage)) {
+          if (entry.version === stage.version) stars.set(stage.id, Math.max(stars.get(stage.id), entry.stars | 0));
+        }
       }
       continue;
     }
@@ -83,11 +90,12 @@ export function starsOf(documents, stages) {
     if (!learner) continue;
     const reset = Number.isInteger(learner.reset) ? learner.reset : 0;
     for (const stage of stages) {
-      const entry = (learner.stages || {})[stage.id];
-      if (!entry || entry.version !== stage.version) continue;
-      const at = Number.isInteger(entry.at) ? entry.at : 1;
-      const count = Number.isInteger(entry.stars) && entry.stars >= 0 && entry.stars <= 3 ? entry.stars : 0;
-      if (at >= reset) stars.set(stage.id, Math.max(stars.get(stage.id), count));
+      for (const entry of entriesOf(learner.stages, stage)) {
+        if (entry.version !== stage.version) continue;
+        const at = Number.isInteger(entry.at) ? entry.at : 1;
+        const count = Number.isInteger(entry.stars) && entry.stars >= 0 && entry.stars <= 3 ? entry.stars : 0;
+        if (at >= reset) stars.set(stage.id, Math.max(stars.get(stage.id), count));
+      }
     }
   }
   return stars;

@@ -112,7 +112,7 @@ LESSON_RUN = """(stem) => {
     const root = document.querySelector(`[data-lesson="${stem}"]`);
     return Boolean(root && root.dataset.state === "ready");
 }"""
-"""Every cell of a lesson has run (not every lesson has a board: lesson 11's explorer draws pictures)."""
+"""Every cell of a lesson has run (not every lesson has a board: lesson 12's explorer draws pictures)."""
 
 PAGE_MARKS = """(names) => performance.getEntriesByType("mark")
     .filter((mark) => names.includes(mark.name))

@@ -194,7 +194,13 @@ def course(notebooks: list[Path], text: Translate = english) -> list[dict[str, A
             "title": text(lesson.title),
             "stem": stems[lesson.number],
             "stages": [
-                {"id": stage.id, "version": stage.version, "goal": text(stage.goal), "practice": stage.practice}
+                {
+                    "id": stage.id,
+                    "version": stage.version,
+                    "goal": text(stage.goal),
+                    "practice": stage.practice,
+                    "formerly": list(stage.formerly),
+                }
                 for stage in lesson.stages
             ],
         }

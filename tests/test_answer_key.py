@@ -30,7 +30,7 @@ def test_every_stage_and_question_is_in_the_key(tmp_path: Path) -> None:
             assert f"({stage.id}," in page
         for question in lesson.questions:
             assert escape(question.question) in page
-    assert page.count("<h2>Lesson ") == 14
+    assert page.count("<h2>Lesson ") == 15
 
 
 def test_the_usual_wrong_answers_are_shown_with_what_the_learner_reads() -> None:

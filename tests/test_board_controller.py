@@ -132,6 +132,65 @@ class TestPlay:
         assert game.board.fen() == "W:W22:B11" and game.message == "new game"
 
 
+KINGS_BACK_AND_FORTH = (30, 26, 3, 7, 26, 30, 7, 3) * 2
+"""Clicks that bring the two kings of ``W:WK30:BK3`` back to the start twice: its third time."""
+
+
+class TestClaimedDraw:
+    def test_a_draw_may_be_claimed_only_on_the_third_time(self) -> None:
+        game = BoardGame(Board.from_fen("W:WK30:BK3", rules="english"))
+        for square in KINGS_BACK_AND_FORTH[:-1]:
+            game.click(square)
+            assert not game.can_claim_draw
+        game.click(KINGS_BACK_AND_FORTH[-1])
+        assert game.can_claim_draw and not game.claimed
+        assert "a draw may be claimed" in game.status
+
+    def test_claiming_ends_the_game_and_says_so(self) -> None:
+        game = BoardGame(Board.from_fen("W:WK30:BK3", rules="english"))
+        for square in KINGS_BACK_AND_FORTH:
+            game.click(square)
+        changes: list[Change] = []
+        game.on_change(changes.append)
+        assert game.claim_draw()
+        assert game.claimed and not game.can_claim_draw and not game.claim_draw()
+        assert game.message == "draw claimed: the same position came up for the third time"
+        assert game.status == "Draw claimed: the same position came up for the third time"
+        assert Change.SAID in changes[-1] and Change.BOARD in changes[-1]
+        assert game.click(30) is None and game.refused
+        assert game.message == "the game is over: the draw was claimed" and game.board.plies == 8
+
+    def test_undo_and_restart_take_the_claim_back(self) -> None:
+        game = BoardGame(Board.from_fen("W:WK30:BK3", rules="english"))
+        for square in KINGS_BACK_AND_FORTH:
+            game.click(square)
+        game.claim_draw()
+        game.undo()
+        assert not game.claimed and not game.can_claim_draw and game.status.startswith("Black to move")
+        game.redo()
+        assert game.can_claim_draw and not game.claimed
+        game.claim_draw()
+        game.restart()
+        assert not game.claimed and game.board.plies == 0
+
+    def test_the_computer_does_not_move_after_the_claim(self) -> None:
+        held = Held()
+        game = BoardGame(Board.from_fen("W:WK30:BK3", rules="english"), schedule=held)
+        for square in KINGS_BACK_AND_FORTH:
+            game.click(square)
+        game.computer = WHITE  # its move waits in the scheduler
+        assert game.can_claim_draw and held.calls
+        game.claim_draw()
+        held.run()
+        assert game.board.plies == 8 and game.claimed
+
+    def test_no_claim_where_the_rules_have_no_repetition(self) -> None:
+        game = BoardGame(Board.from_fen("W:WK30:BK3", rules="arcade"))
+        for square in KINGS_BACK_AND_FORTH:
+            game.click(square)
+        assert game.board.plies == 8 and not game.can_claim_draw and not game.claim_draw()
+
+
 class TestMarks:
     def test_marks_stay_over_a_move_played_on(self) -> None:
         game = BoardGame(Board("english"))

@@ -5,6 +5,7 @@ checks every stage of the course.)"""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import NamedTuple
 
@@ -32,12 +33,13 @@ NOTEBOOKS = {
     "crowning": "05-crowning",
     "endings": "06-how-games-end",
     "russian": "07-russian",
-    "most": "08-take-the-most",
-    "arcade": "09-arcade",
-    "house": "10-house-games",
-    "practice": "11-practice",
-    "explore": "12-variant-differences",
-    "review": "13-review",
+    "russian-captures": "08-russian-captures",
+    "most": "09-take-the-most",
+    "arcade": "10-arcade",
+    "house": "11-house-games",
+    "practice": "12-practice",
+    "explore": "13-variant-differences",
+    "review": "14-review",
 }
 
 
@@ -130,9 +132,9 @@ RULE_POINTS: dict[str, Point] = {
         "russian", "**jumps the first enemy piece it meets**", ("russian/long-capture", "review/flying-chain")
     ),
     "must continue applies after every jump of a flying king": Point(
-        "russian",
+        "russian-captures",
         "This holds after every jump of the chain",
-        ("russian/must-go-on", "russian/must-go-on-again", "review/flying-chain"),
+        ("russian-captures/must-go-on", "russian-captures/must-go-on-again", "review/flying-chain"),
     ),
     "algebraic square names a1 to h8 for Russian and Brazilian; numbers for the others": Point(
         "russian", "The dark corner at White's left hand is **a1**", ("russian/white-starts", "russian/fly")
@@ -164,7 +166,9 @@ RULE_POINTS: dict[str, Point] = {
     ),
     "king range: flying": Point("russian", "**any number of squares**", ("russian/fly", "russian/fly-twice")),
     "flying landing: must continue": Point(
-        "russian", "**must stop on such a square and go on**", ("russian/must-go-on", "russian/must-go-on-again")
+        "russian-captures",
+        "**must stop on such a square and go on**",
+        ("russian-captures/must-go-on", "russian-captures/must-go-on-again"),
     ),
     "flying landing: any": Point(
         "arcade",
@@ -180,7 +184,9 @@ RULE_POINTS: dict[str, Point] = {
         "arcade", "**leaves the board the moment it is jumped**", ("arcade/gone-at-once", "arcade/gone-at-once-again")
     ),
     "crowning mid-capture: king continues": Point(
-        "russian", "goes on capturing as a king", ("russian/crowned-and-on", "russian/crowned-and-on-again")
+        "russian-captures",
+        "goes on capturing as a king",
+        ("russian-captures/crowned-and-on", "russian-captures/crowned-and-on-again"),
     ),
     "crowning mid-capture: man continues": Point(
         "most",
@@ -208,7 +214,9 @@ RULE_POINTS: dict[str, Point] = {
     ),
     # What counts as one move
     "routes with the same start, end and captured pieces are one move": Point(
-        "crowning", "**one move**, not two", ("crowning/round-trip", "crowning/round-trip-again", "russian/same-move")
+        "crowning",
+        "**one move**, not two",
+        ("crowning/round-trip", "crowning/round-trip-again", "russian-captures/same-move"),
     ),
 }
 
@@ -284,3 +292,16 @@ def test_a_lesson_is_found_by_its_key() -> None:
     assert course.lesson("endings").title == "How a game ends"
     with pytest.raises(KeyError, match="no lesson 'chess'"):
         course.lesson("chess")
+
+
+def test_the_two_russian_chains_of_a_man_jump_in_opposite_orders() -> None:
+    """back-and-forth jumps backward, then forward; forth-and-back ("now the other way round") forward, then back."""
+
+    def directions(name: str) -> list[str]:
+        stage = course.lesson("russian").stages[f"russian/{name}"]
+        board = stage.board()
+        rows = [board.geometry.row(square) for square in board.parse_move(stage.solution[0]).path]
+        return ["forward" if after < before else "backward" for before, after in pairwise(rows)]
+
+    assert directions("back-and-forth") == ["backward", "forward"]
+    assert directions("forth-and-back") == ["forward", "backward"]

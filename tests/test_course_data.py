@@ -214,3 +214,15 @@ def test_every_condition_and_reply_class_has_a_kind() -> None:
         and value not in (stages.SuccessCondition, stages.FailCondition, stages.Replies)
     }
     assert made == classes
+
+
+def test_a_whole_game_names_presets_only() -> None:
+    text = (FOLDER / "lessons" / "most.toml").read_text()
+    with pytest.raises(CourseDataError, match=r"most\.toml: game: no rule set 'chess': choose among english, "):
+        _read("most", text.replace('game = ["international", "brazilian"]', 'game = ["international", "chess"]'))
+
+
+def test_a_stage_that_moved_names_its_earlier_id_as_a_stage_id() -> None:
+    text = (FOLDER / "lessons" / "russian-captures.toml").read_text()
+    with pytest.raises(CourseDataError, match=r"stage 'must-go-on': 'russian must-go-on' is not a stage id"):
+        _read("russian-captures", text.replace('["russian/must-go-on"]', '["russian must-go-on"]'))

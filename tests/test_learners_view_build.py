@@ -41,7 +41,7 @@ def shown_html(lesson: dict[str, Any]) -> str:
 
 
 def test_every_lesson_notebook_converts_and_the_teachers_guide_is_not_a_lesson() -> None:
-    assert [path.name[:2] for path in NOTEBOOKS] == [f"{number:02d}" for number in range(14)]
+    assert [path.name[:2] for path in NOTEBOOKS] == [f"{number:02d}" for number in range(15)]
     assert "teachers-guide" not in LESSONS
     assert all(any("code" in cell for cell in lesson["cells"]) for lesson in LESSONS.values())
 
@@ -122,9 +122,12 @@ def test_the_course_map_lists_every_lesson_with_its_stages() -> None:
         "version": COURSE[3].stages[0].version,
         "goal": COURSE[3].stages[0].goal,
         "practice": False,
+        "formerly": [],
     }
     practice = next(lesson for lesson in lessons if lesson["key"] == "practice")
     assert all(stage["practice"] for stage in practice["stages"])
+    moved = next(lesson for lesson in lessons if lesson["key"] == "russian-captures")["stages"][0]
+    assert moved["formerly"] == ["russian/must-go-on"], "the home page counts stars kept under a stage's earlier id"
 
 
 def test_the_learner_wheels_are_picked_by_name_and_a_missing_one_is_an_error(tmp_path: Path) -> None:
@@ -149,9 +152,9 @@ def test_the_build_writes_the_page_the_lessons_and_a_root_that_sends_learners_th
     config = '<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{}</script>'
     (site / "index.html").write_text(f"<html><head>{config}<script>redirect()</script></head></html>")
     report = learners_view.build(site, wheels)
-    assert report["lessons"] == 14
+    assert report["lessons"] == 15
     assert (site / "learn" / "index.html").exists() and (site / "learn" / "main.js").exists()
-    assert len(list((site / "learn" / "lessons").glob("*.json"))) == 14
+    assert len(list((site / "learn" / "lessons").glob("*.json"))) == 15
     root = (site / "index.html").read_text(encoding="utf-8")
     assert "url=learn/" in root and config in root and "redirect()" not in root, "JupyterLab keeps its settings"
     python = json.loads((site / "learn" / "python.json").read_text(encoding="utf-8"))

@@ -37,7 +37,7 @@ COUNTS: dict[str, Callable[[Board], int]] = {
     lambda board: sum(move.end == 1 for move in board.legal_moves),
     "endings-2":  # On the English boards of these lessons, how many quiet plies in a row end the game in a draw?
     lambda _: Rules.preset("english").quiet_move_limit or 0,
-    "russian-1":  # Russian rules: the king on a1 takes both men. How many different moves does White have?
+    "russian-captures-1":  # Russian rules: the king on a1 takes both men. How many different moves does White have?
     lambda board: len(board.legal_moves),
     "explore-2":  # Arcade rules, White to move: how many legal moves are there?
     lambda board: len(board.legal_moves),

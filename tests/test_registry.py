@@ -223,9 +223,11 @@ NAMED_SWITCHES = {
     # The default switch that play_games flips, and the column of a game row saying who moved first.
     ("compare/experiments.py", "capture_rule"),
     ("compare/experiments.py", "first"),
-    # Words that are switch names by chance: a lesson, a stage's key in the lesson files, and a widget option.
+    # Words that are switch names by chance: a lesson, a stage's key and a jump sequence's width in the lesson
+    # files, and a widget option.
     ("course/english.py", "crowning"),
     ("course/data.py", "goal"),
+    ("course/data.py", "size"),
     ("widgets/replay.py", "size"),
 }
 """Where a switch's name may be written as text outside rules.py, which holds what each switch means."""

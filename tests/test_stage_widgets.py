@@ -212,7 +212,7 @@ class TestStageWidget:
     def test_a_where_to_land_stage_lights_every_square_beyond(self, progress: Progress) -> None:
         from draughts.course import lesson
 
-        stage = lesson("russian").stages["russian/must-go-on"]
+        stage = lesson("russian-captures").stages["russian-captures/must-go-on"]
         assert stage.choose_landing
         widget = StageWidget(stage, progress=progress, delay=0)
         board = widget.board

@@ -441,6 +441,18 @@ class TestControls:
         full = make("english")
         assert all(part.layout.display is None for part in (full.rules_picker, full.editor, full.records))
 
+    def test_the_claim_button_shows_only_while_a_draw_may_be_claimed(self, make: Any) -> None:
+        widget = make(Board.from_fen("W:WK30:BK3", rules="english"), beginner=True)
+        assert widget.claim_button.layout.display == "none"
+        for square in (30, 26, 3, 7, 26, 30, 7, 3) * 2:
+            widget.click(square)
+        assert widget.claim_button.layout.display is None
+        assert widget.claim_button.description == "½ claim the draw" and widget.claim_button.tooltip
+        widget.claim_button.click()
+        assert widget.claimed and widget.claim_button.layout.display == "none"
+        assert "Draw claimed" in widget._status.value
+        assert widget.grid.announcement == "Draw claimed: the same position came up for the third time."
+
 
 class TestRuleSetPicker:
     def test_the_presets_and_the_rules_of_the_widget_are_offered(self, make: Any) -> None:
@@ -479,6 +491,15 @@ class TestRuleSetPicker:
         assert widget.board.move_stack == [Move((22, 18))]
         widget.restart()
         assert widget.board == board.root()
+
+    def test_a_beginner_may_be_offered_a_few_rule_sets(self, make: Any) -> None:
+        widget = make("international", beginner=True, rule_sets=["international", "brazilian"])
+        assert [label for label, _ in widget.rules_picker.options] == ["international", "brazilian"]
+        assert widget.rules_picker.layout.display is None and widget.editor.layout.display == "none"
+        widget.rules_picker.value = Rules.preset("brazilian")
+        assert widget.board == Board("brazilian")
+        alone = make("russian", beginner=True, rule_sets=["russian"])
+        assert alone.rules_picker.layout.display == "none"
 
 
 class TestEditor:

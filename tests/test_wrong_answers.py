@@ -34,8 +34,9 @@ def _answers(stage_id: str) -> list[str]:
 
 def test_the_refused_tries_are_chosen_by_the_rule_the_stage_teaches() -> None:
     assert _answers("most/take-the-most")[0] == "a3xc5: you must take the most pieces: c1xe3xg5 takes two pieces"
-    assert _answers("russian/must-go-on")[0].endswith("the king must stop where it can capture again: d6")
-    assert _answers("russian/crowned-and-on")[0].startswith("b6xd8: the capture must go on: the man is crowned on d8")
+    assert _answers("russian-captures/must-go-on")[0].endswith("the king must stop where it can capture again: d6")
+    crowned = "b6xd8: the capture must go on: the man is crowned on d8"
+    assert _answers("russian-captures/crowned-and-on")[0].startswith(crowned)
     assert _answers("multi/double") == [
         "23x16: the capture must go on: 23x16x7",
         "23-18: a capture is compulsory: 23x16x7",

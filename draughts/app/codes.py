@@ -58,8 +58,8 @@ def import_code(text: str, progress: Progress | None = None) -> dict[str, Any]:
     added = 0
     for stages in STAGE_SETS:
         for stage in stages:
-            result = results.get(stage.id)
-            if result is not None and result.version == stage.version and progress.record(stage, result.stars):
+            found = [results[key] for key in stage.keys if key in results and results[key].version == stage.version]
+            if found and progress.record(stage, max(found).stars):
                 added += 1
     if not progress.name:
         progress.name = name

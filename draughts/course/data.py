@@ -49,7 +49,7 @@ from draughts.core.board import Board
 from draughts.core.errors import CourseDataError
 from draughts.core.messages import N_, _
 from draughts.core.notation import read_squares
-from draughts.core.rules import Rules
+from draughts.core.rules import PRESETS, Rules
 from draughts.course.figures import CAPTIONS, Comparison, JumpSequence, Picture
 from draughts.course.lesson import ClaimableDraw, Lesson
 from draughts.teaching.exercises import Choice, Count, Exercise, FindMoves, PlayMove, sample_move
@@ -438,12 +438,16 @@ def read_lesson(text: str, entry: RouteEntry, number: int, source: str = "") -> 
     pictures = _figures(top, text, source, "picture", _picture, rules)
     comparisons = _figures(top, text, source, "comparison", _comparison, rules)
     jump_sequences = _figures(top, text, source, "jumps", _jump_sequence, rules)
+    game_rules = top.texts("game")
+    for preset in game_rules:
+        if preset not in PRESETS:
+            top.fail(f"game: no rule set {preset!r}: choose among {', '.join(PRESETS)}")
     top.done()
     try:
         stage_set = StageSet(entry.key, _(entry.title), stages)
     except ValueError as error:  # two stages of one name
         top.fail(str(error))
-    return Lesson(number, entry.key, stage_set, questions, pictures, comparisons, jump_sequences)
+    return Lesson(number, entry.key, stage_set, questions, pictures, comparisons, jump_sequences, game_rules)
 
 
 def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str) -> Stage:
@@ -469,6 +473,7 @@ def _stage(values: dict[str, Any], lesson: str, default: Rules | str, where: str
             hints=table.sentences("hints"),
             note=table.sentence("note", ""),
             version=table.integer("version", 1),
+            formerly=table.texts("formerly"),
             **{flag: table.flag(flag) for flag in _FLAGS},
         )
         table.done()

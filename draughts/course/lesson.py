@@ -39,7 +39,8 @@ class ClaimableDraw(SuccessCondition):
 @dataclass(frozen=True)
 class Lesson:
     """Lesson *number* of the series: its *stages* (moving pieces), *questions* (words or numbers)
-    and figures (*pictures*, *comparisons* of rule sets, *jump_sequences*), each found by its name."""
+    and figures (*pictures*, *comparisons* of rule sets, *jump_sequences*), each found by its name;
+    *game_rules* are the presets of the whole game played at its end, if it has one."""
 
     number: int
     key: str
@@ -48,6 +49,7 @@ class Lesson:
     pictures: tuple[Picture, ...] = ()
     comparisons: tuple[Comparison, ...] = ()
     jump_sequences: tuple[JumpSequence, ...] = ()
+    game_rules: tuple[str, ...] = ()
 
     @property
     def title(self) -> str:

@@ -5,7 +5,7 @@ first time it is asked for, so a notebook that opens one lesson reads one file;
 :data:`LESSONS` reads them all. :func:`part` gives one part of the course.
 
 >>> [lesson.number for lesson in part("variants")]
-[7, 8, 9, 10]
+[7, 8, 9, 10, 11]
 >>> lesson("endings").stages[0].id
 'endings/last-man'
 """

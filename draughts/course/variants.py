@@ -7,7 +7,7 @@ lesson, read from its file ``lessons/<key>.toml``.
 
 >>> from draughts.course import variants
 >>> [lesson.key for lesson in variants.LESSONS]
-['russian', 'most', 'arcade', 'house']
+['russian', 'russian-captures', 'most', 'arcade', 'house']
 >>> run = russian().stages["russian/back-capture"].start()
 >>> print(run.play("e5:c3").message)
 Solved in 1 move: three stars. In Russian draughts a man captures backward as well as forward.
@@ -18,7 +18,7 @@ from __future__ import annotations
 from draughts.course.lesson import Lesson
 from draughts.course.route import lesson, part
 
-__all__ = ["LESSONS", "arcade", "house", "most", "russian"]
+__all__ = ["LESSONS", "arcade", "house", "most", "russian", "russian_captures"]
 
 LESSONS: tuple[Lesson, ...]
 """The lessons of part 2, in order (read when first asked for)."""
@@ -32,8 +32,14 @@ def __getattr__(name: str) -> tuple[Lesson, ...]:
 
 
 def russian() -> Lesson:
-    """White first, men capture backward, flying kings, crowned mid-capture goes on."""
+    """Russian draughts, first part: squares a1 to h8, White first, men capture backward, flying kings."""
     return lesson("russian")
+
+
+def russian_captures() -> Lesson:
+    """Russian draughts, second part: a flying king must go on, a man crowned mid-capture goes on
+    as a king, what counts as one move, the end of the game."""
+    return lesson("russian-captures")
 
 
 def most() -> Lesson:

@@ -448,24 +448,26 @@ def misconceptions(
 ) -> list[Misconception]:
     """The mistakes of a class, *mistakes* by learner then stage id, one row per kind of mistake.
 
-    Only stages of *sets*, in the version they have now, count. The rows come most
+    Only stages of *sets*, in the version they have now, count; a stage's entry under an
+    earlier id (:attr:`~draughts.teaching.stages.Stage.formerly`) counts while it has none
+    under its own id. The rows come most
     widespread first (by learners, then times); *numbers* gives the lessons' numbers by
     key for the stage labels (see :func:`stage_labels`).
     """
     sets = tuple(sets)
     labels = stage_labels(sets, numbers)
     order = {stage.id: place for place, stage in enumerate(stage for stages in sets for stage in stages)}
-    stages = {stage.id: stage for stages in sets for stage in stages}
+    stages = {key: stage for stages in sets for stage in stages for key in stage.keys}
     learners: dict[str, set[str]] = {}
     places: dict[str, Counter[str]] = {}
     for name, by_stage in mistakes.items():
         for stage_id, summary in by_stage.items():
             stage = stages.get(stage_id)
-            if stage is None or summary.version != stage.version:
-                continue
+            if stage is None or summary.version != stage.version or (stage_id != stage.id and stage.id in by_stage):
+                continue  # an entry under an earlier id counts only while the stage has none under its own
             for key, count in summary.by_key().items():
                 learners.setdefault(key, set()).add(name)
-                places.setdefault(key, Counter())[stage_id] += count
+                places.setdefault(key, Counter())[stage.id] += count
     rows = []
     for key, where in places.items():
         ranked = sorted(where.items(), key=lambda item: (-item[1], order[item[0]]))

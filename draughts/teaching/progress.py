@@ -117,6 +117,11 @@ def side_path(path: Path) -> Path:
     return path.with_name(f"{path.stem}.v2{path.suffix}")
 
 
+def _entry(learner: Learner, stage: Stage) -> Entry | None:
+    """*learner*'s entry for *stage*: under its id, or else under the first of its earlier ids."""
+    return next((learner.stages[key] for key in stage.keys if key in learner.stages), None)
+
+
 class Progress:
     """A learner's stars, kept in a JSON file (see the module's introduction).
 
@@ -169,7 +174,7 @@ class Progress:
 
     def stars(self, stage: Stage) -> int:
         """The best stars earned on *stage* (0 if unsolved, or solved in an older version)."""
-        entry = self._learner.stages.get(stage.id)
+        entry = _entry(self._learner, stage)
         return entry.stars if entry is not None and entry.version == stage.version else 0
 
     def set_stars(self, stages: StageSet) -> list[int]:
@@ -199,7 +204,7 @@ class Progress:
 
     def attempts(self, stage: Stage) -> list[Attempt]:
         """The kept attempts at *stage* (its version now), oldest first."""
-        entry = self._learner.stages.get(stage.id)
+        entry = _entry(self._learner, stage)
         return entry.kept_attempts() if entry is not None and entry.version == stage.version else []
 
     def reload(self) -> None:
@@ -223,7 +228,7 @@ class Progress:
 
         def keep(document: Document) -> bool:
             learner = document.learner(self._learner_id)
-            old = learner.stages.get(stage.id)
+            old = _entry(learner, stage)
             if old is not None and old.result >= new:
                 return False
             same = old is not None and old.version == stage.version
@@ -256,9 +261,13 @@ class Progress:
 
         def keep(document: Document) -> bool:
             learner = document.learner(self._learner_id)
-            old = learner.stages.get(stage.id)
+            old = _entry(learner, stage)
             if old is not None and old.version > stage.version:
                 return False
+            if old is not None and stage.id not in learner.stages:  # kept under an earlier id
+                old = learner.stages[stage.id] = Entry(
+                    old.version, old.stars, old.at, list(old.attempts), dict(old.extra)
+                )
             if old is None or old.version < stage.version:
                 old = learner.stages[stage.id] = Entry(stage.version, 0, document.stamp())
             stamped = Attempt(document.stamp(), attempt.refused, attempt.failed, attempt.stars)

@@ -268,8 +268,11 @@ class ClassTable:
 
     def stars(self, name: str, stage: Stage) -> int:
         """The stars *name* earned on *stage* (0 when unsolved or solved in an older version)."""
-        result = self.results.get(normal_name(name), {}).get(stage.id)
-        return result.stars if result is not None and result.version == stage.version else 0
+        results = self.results.get(normal_name(name), {})
+        return max(
+            (results[key].stars for key in stage.keys if key in results and results[key].version == stage.version),
+            default=0,
+        )
 
     def solved_by(self, stage: Stage) -> int:
         """How many learners solved *stage*."""

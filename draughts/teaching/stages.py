@@ -430,6 +430,8 @@ class Stage:
     (:class:`Computer` replies, a :class:`TooManyMoves` limit that ends every line, and
     the board says "against the computer"); its par is that of a line found by a deeper
     search, not the shortest of every line.
+    ``formerly`` lists the ids the stage was kept under before it moved to another lesson:
+    the stars earned under them still count (see :attr:`keys`).
     """
 
     id: str
@@ -451,14 +453,16 @@ class Stage:
     draw_count: bool = False
     practice: bool = False
     version: int = 1
+    formerly: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        for name in ("solution", "fails", "hints"):
+        for name in ("solution", "fails", "hints", "formerly"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
-        if not _ID.fullmatch(self.id):
-            raise StageError(
-                _("{id} is not a stage id: write 'lesson/name' in lower-case words joined by '-'", id=repr(self.id))
-            )
+        for key in self.keys:
+            if not _ID.fullmatch(key):
+                raise StageError(
+                    _("{id} is not a stage id: write 'lesson/name' in lower-case words joined by '-'", id=repr(key))
+                )
         if not self.goal.strip() or "\n" in self.goal:
             raise StageError(_("stage {stage}: the goal must be one line of text", stage=self.id))
         if self.par < 1 or self.version < 1:
@@ -562,6 +566,16 @@ class Stage:
     def name(self) -> str:
         """The name part of :attr:`id`."""
         return self.id.partition("/")[2]
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """Every id the stage's progress is kept under: :attr:`id` first, then the earlier ones.
+
+        >>> Stage("kings/fly", "W:WK29:B12", goal="Fly", success=Reach(4), par=1, solution=("29-4",),
+        ...     rules="russian", formerly=("russian/fly",)).keys
+        ('kings/fly', 'russian/fly')
+        """
+        return (self.id, *self.formerly)
 
     @property
     def learner(self) -> Color:

@@ -38,7 +38,7 @@ the reply at once.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from html import escape
 from typing import Any
 
@@ -92,14 +92,16 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     that the learner finds where the capturing piece may stop. ``draw_count=False``
     leaves the quiet-move count toward a draw out of the status line, for learners who
     have not met it yet. ``beginner=True`` shows a beginner's set of controls: undo,
-    redo, restart, flip, square names and the computer, without the rule set, the
-    position editor and the save, load and share row. ``schedule`` runs every reply of
+    redo, restart, claim a draw, flip, square names and the computer, without the
+    position editor and the save, load and share row, and without the rule set unless
+    ``rule_sets`` offers two or more. ``rule_sets`` limits the rule-set picker to those
+    rule sets (presets' names or :class:`~draughts.Rules`). ``schedule`` runs every reply of
     the computer (by default, a reply to code runs at once and a reply to the page waits
     until the learner's move is drawn).
 
     :attr:`game` is the game shown (a :class:`~draughts.widgets.play.BoardGame`); the
     widget's game methods and properties are its. ``controls`` (undo, redo, restart,
-    flip, numbers, rule set), ``editor`` (the position editor) and ``records`` (save,
+    claim a draw, flip, numbers, rule set), ``editor`` (the position editor) and ``records`` (save,
     load and share the game: a :class:`~draughts.widgets.records.GameRecords`) are
     :class:`ipywidgets.HBox` rows that may be extended or hidden; :meth:`add_row` adds
     rows of one's own. ``coach`` is the coach's row
@@ -128,6 +130,9 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     undo = _Forward(BoardGame)
     redo = _Forward(BoardGame)
     restart = _Forward(BoardGame)
+    can_claim_draw = _Forward(BoardGame)
+    claimed = _Forward(BoardGame)
+    claim_draw = _Forward(BoardGame)
     set_position = _Forward(BoardGame)
     on_move = _Forward(BoardGame)
     say = _Forward(BoardGame)
@@ -140,6 +145,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
     undo_button = _Forward(PlayControls, "controls")
     redo_button = _Forward(PlayControls, "controls")
     restart_button = _Forward(PlayControls, "controls")
+    claim_button = _Forward(PlayControls, "controls")
     flip_button = _Forward(PlayControls, "controls")
     numbers_toggle = _Forward(PlayControls, "controls")
     rules_picker = _Forward(PlayControls, "controls")
@@ -164,6 +170,7 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
         choose_landing: bool = False,
         draw_count: bool = True,
         beginner: bool = False,
+        rule_sets: Sequence[Rules | str] | None = None,
         coach: bool = True,
         schedule: Scheduler | None = None,
     ) -> None:
@@ -203,13 +210,15 @@ class BoardWidget(ipywidgets.VBox):  # type: ignore[misc]
             show_numbers=lambda value: setattr(self, "numbers", value),
             scheduler=self._page_scheduler,
             own_opponent=opponent is not None,
+            rule_sets=None if rule_sets is None else [Rules.coerce(rules) for rules in rule_sets],
         )
         """Undo, redo, restart, flip, names, rules, computer (:class:`~draughts.widgets.controls.PlayControls`)."""
         self.editor = EditorRow(self.game)
         """The position editor's row (a :class:`~draughts.widgets.controls.EditorRow`)."""
         self.records = GameRecords(self.game)
         if beginner:
-            for part in (self.rules_picker, self.editor, self.records):
+            choice = rule_sets is not None and len(rule_sets) > 1
+            for part in (self.editor, self.records) if choice else (self.rules_picker, self.editor, self.records):
                 part.layout.display = "none"
         super().__init__([main, self.controls, self.editor, self.records])
         self.add_class("draughts-widget")

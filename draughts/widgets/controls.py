@@ -20,7 +20,7 @@ set to match the game does not act on the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets
@@ -71,10 +71,12 @@ def radio(label: str, options: Any, value: object) -> Any:
 
 
 class PlayControls(ipywidgets.HBox):  # type: ignore[misc]
-    """Undo, redo, restart, flip, square names, the rule set and, without an opponent of one's own, the computer.
+    """Undo, redo, restart, claim a draw (shown only while one may be claimed), flip, square names,
+    the rule set and, without an opponent of one's own, the computer.
 
     *flip* and *show_numbers* change the view; *scheduler* gives the scheduler for the
-    computer's first move after the restart button. ``computer_picker`` and
+    computer's first move after the restart button. The rule-set picker offers
+    *rule_sets*, or every preset when it is not given. ``computer_picker`` and
     ``level_picker`` are ``None`` when the game has an opponent of its own.
     """
 
@@ -87,6 +89,7 @@ class PlayControls(ipywidgets.HBox):  # type: ignore[misc]
         show_numbers: Callable[[bool], object],
         scheduler: Callable[[], Scheduler],
         own_opponent: bool,
+        rule_sets: Sequence[Rules] | None = None,
     ) -> None:
         self._game = game
         self._following = False  # True while the controls are set to match the game
@@ -96,14 +99,21 @@ class PlayControls(ipywidgets.HBox):  # type: ignore[misc]
             p_("button", "⟲ restart"), _("back to the start of the game"), lambda: game.restart(schedule=scheduler())
         )
         self.flip_button = button(p_("button", "⇅ flip"), _("turn the board around"), flip)
+        self.claim_button = button(
+            p_("button", "½ claim the draw"),
+            _("the same position has come up three times: end the game as a draw"),
+            game.claim_draw,
+        )
         self.numbers_toggle = checkbox(_("square names"), numbers)
         self.numbers_toggle.observe(lambda change: show_numbers(change["new"]), names="value")
-        self._rule_options: list[tuple[str, Rules]] = [(rules.label, rules) for rules in PRESETS.values()]
+        offered = PRESETS.values() if rule_sets is None else rule_sets
+        self._rule_options: list[tuple[str, Rules]] = [(rules.label, rules) for rules in offered]
         self._add_rule_option(game.shown.rules)
         self.rules_picker = dropdown(_("rules"), self._rule_options, game.shown.rules)
         self.rules_picker.tooltip = _("the rule set; changing it starts a new game")
         self.rules_picker.observe(self._rules_picked, names="value")
-        parts = [self.undo_button, self.redo_button, self.restart_button, self.flip_button, self.numbers_toggle]
+        parts = [self.undo_button, self.redo_button, self.restart_button, self.claim_button, self.flip_button]
+        parts.append(self.numbers_toggle)
         super().__init__([*parts, self.rules_picker])
         self.add_class("draughts-controls")
         self.computer_picker: Any = None
@@ -135,6 +145,7 @@ class PlayControls(ipywidgets.HBox):  # type: ignore[misc]
         self.undo_button.disabled = not game.undoable
         self.redo_button.disabled = not game.redoable
         self.restart_button.disabled = game.editing
+        self.claim_button.layout.display = None if game.can_claim_draw else "none"
 
     def _add_rule_option(self, rules: Rules) -> bool:
         """Add *rules* to the picker's options, named after it; return whether it was missing."""

@@ -32,7 +32,7 @@ class LessonView:
 
     The lesson's figures are drawn by name: :meth:`picture`, :meth:`compare` and
     :meth:`jumps`; a picture's position is also a :meth:`board` to play on and a
-    position for the :meth:`explorer`.
+    position for the :meth:`explorer`. :meth:`game` is a whole game in the lesson's rule sets.
     """
 
     def __init__(self, lesson: Lesson) -> None:
@@ -73,6 +73,20 @@ class LessonView:
         """The position of the picture called *name* on a board to play on, with a beginner's controls."""
         picture = self.lesson.picture(name)
         return BoardWidget(picture.board(), numbers=picture.numbers is not False, beginner=True)
+
+    def game(self) -> BoardWidget:
+        """A whole game in the lesson's rule sets (its file's ``game``), against a friend or the
+        computer, with a beginner's controls; the rules menu offers them when there are two or more.
+
+        >>> from draughts.course.variants import most
+        >>> board = LessonView(most()).game()
+        >>> board.board.rules.name, [label for label, _ in board.rules_picker.options]
+        ('international', ['international', 'brazilian'])
+        """
+        rule_sets = self.lesson.game_rules
+        if not rule_sets:
+            raise KeyError(f"the lesson {self.lesson.key!r} has no whole game: its file gives no 'game'")
+        return BoardWidget(rule_sets[0], numbers=True, beginner=True, rule_sets=rule_sets)
 
     def explorer(self, name: str) -> RulesExplorer:
         """The rules explorer, set up on the position and rule set of the picture called *name*."""

@@ -230,6 +230,7 @@ class BoardGame:
         self._refusals: list[RefusalCallback] = []
         self._listeners: list[ChangeCallback] = []
         self._starts = 0  # how many times play started afresh (a new game, position or rule set)
+        self._claimed = False  # whether the game on the board ended in a claimed draw
         self._drawn_for: tuple[int, str, tuple[Move, ...]] | None = None  # the position the marks are for
         self._pending: object | None = None  # the reply waiting to run, until something else happens
         self._follow()
@@ -284,6 +285,7 @@ class BoardGame:
             computer=self._computer,
             show_capturers=self.show_capturers,
             draw_count=self._draw_count,
+            claimed=self._claimed,
         )
 
     @property
@@ -419,6 +421,37 @@ class BoardGame:
         self._opponent = None
         self.computer = side
 
+    # -- a claimed draw -----------------------------------------------------------------
+
+    @property
+    def can_claim_draw(self) -> bool:
+        """Whether a player may claim a draw now: the position has come up for the third time
+        (where the rules let a player claim that) and the game goes on."""
+        return self.editor is None and not self._claimed and self.clicks.board.can_claim_draw()
+
+    @property
+    def claimed(self) -> bool:
+        """Whether the game ended in a claimed draw (undo, restart and a new position take the claim back)."""
+        return self._claimed
+
+    def claim_draw(self) -> bool:
+        """End the game as a claimed draw, if a draw may be claimed now; return whether it was.
+
+        >>> game = BoardGame(Board.from_fen("W:WK30:BK3", "english"))
+        >>> for square in (30, 26, 3, 7, 26, 30, 7, 3, 30, 26, 3, 7, 26, 30, 7, 3):
+        ...     _ = game.click(square)
+        >>> game.can_claim_draw, game.claim_draw(), game.status
+        (True, True, 'Draw claimed: the same position came up for the third time')
+        """
+        if not self.can_claim_draw:
+            return False
+        self._cancel_reply()
+        self._claimed = True
+        self.clicks.cancel()
+        self.clicks.say(_("draw claimed: the same position came up for the third time"))
+        self._changed(Change.BOARD | Change.MESSAGE | Change.SAID)
+        return True
+
     # -- playing ------------------------------------------------------------------------
 
     def click(self, square: int, *, schedule: Scheduler | None = None) -> Move | None:
@@ -432,6 +465,10 @@ class BoardGame:
             return None
         board = self.clicks.board
         board.geometry.check(square)
+        if self._claimed:
+            self.clicks.say(_("the game is over: the draw was claimed"), refused=True)
+            self._changed(Change.BOARD | Change.MESSAGE | Change.SAID)
+            return None
         if self._computer is not None and board.turn == self._computer and not board.is_game_over():
             self.clicks.say(_(_COMPUTERS_TURN[board.turn == WHITE]))
             self.thinking = ""
@@ -474,6 +511,7 @@ class BoardGame:
         if not self.undoable:
             return None
         self._cancel_reply()
+        self._claimed = False
         taken = self._pop()
         while self._computer is not None and self.clicks.board.turn == self._computer:
             taken = self._pop()
@@ -603,6 +641,7 @@ class BoardGame:
         self._cancel_reply()
         closed = Change.EDITOR if self.editor is not None else Change.NONE
         self.editor = None
+        self._claimed = False
         self.clicks.start(board)
         self.clicks.say(message)
         self._redo.clear()
@@ -617,7 +656,7 @@ class BoardGame:
         the editor) cancels it.
         """
         board = self.clicks.board
-        if self._computer is None or self._opponent is None or self.editor is not None:
+        if self._computer is None or self._opponent is None or self.editor is not None or self._claimed:
             return
         if board.turn != self._computer or board.is_game_over():
             return

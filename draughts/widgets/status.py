@@ -87,18 +87,22 @@ def status_parts(
     computer: Color | None = None,
     show_capturers: bool = True,
     draw_count: bool = True,
+    claimed: bool = False,
 ) -> list[StatusPart]:
     """The status line of *board*, part by part.
 
     *capturing* lists the pieces that must capture; with ``show_capturers=False`` the
     line says that a capture is due but not which piece makes it (for puzzles whose goal
     is to find it). ``draw_count=False`` leaves out the quiet-move count, for learners
-    who have not met it yet. *computer* is the side the computer plays.
+    who have not met it yet. *computer* is the side the computer plays; *claimed* says
+    that a player claimed the draw the position allows.
 
     >>> board = Board.from_fen("B:W18:B", rules="english")
     >>> [part.text for part in status_parts(board, capturing=[])]
     ['White wins: Black has no pieces left']
     """
+    if claimed:
+        return [StatusPart(_("Draw claimed: the same position came up for the third time"), Kind.ENDING)]
     if board.is_game_over():
         return [StatusPart(ending(board), Kind.ENDING)]
     white = board.turn == WHITE

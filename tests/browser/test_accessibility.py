@@ -15,7 +15,7 @@ pytestmark = pytest.mark.browser
 
 # The welcome lesson (with the map of stars), the first lesson with stages, a lesson built
 # round the board, the explorer's lesson and the quiz's.
-LESSONS = ["00-welcome", "03-forced-capture", "04-multi-captures", "07-russian", "12-variant-differences", "13-review"]
+LESSONS = ["00-welcome", "03-forced-capture", "04-multi-captures", "07-russian", "13-variant-differences", "14-review"]
 
 
 @pytest.mark.parametrize("lesson", LESSONS)

@@ -84,7 +84,7 @@ def test_the_home_page_shows_the_map_before_python_starts(device: tuple[str, Any
     page.wait_for_url(f"{offline_site.url}/learn/")
     page.locator(".lv-map").wait_for()
     assert page.evaluate("document.documentElement.dataset.python") == "loading"
-    assert page.locator(".lv-map-lesson").count() == 14
+    assert page.locator(".lv-map-lesson").count() == 15
     assert page.get_by_role("link", name="Capturing is compulsory").is_visible()
     page.wait_for_function("document.querySelector('.lv-status').textContent.includes('Starting Python')")
     assert len(held) == 1, "Python starts loading once the map is shown"
@@ -155,7 +155,7 @@ def test_a_stage_is_solved_by_taps_and_its_stars_are_on_the_map_after_a_reload(
 def test_a_ten_by_ten_board_fits_with_squares_big_enough(device: tuple[str, Any], offline_site: Any) -> None:
     _, context = device
     page = context.new_page()
-    lesson = open_lesson(page, offline_site.url, "08-take-the-most")
+    lesson = open_lesson(page, offline_site.url, "09-take-the-most")
     big = lesson.locator(".lv-cell").filter(has=page.locator(".draughts-size-10")).first
     big.scroll_into_view_if_needed()
     selector = ".lv-cell:has(.draughts-size-10) .draughts-stage"

@@ -111,9 +111,9 @@ def test_every_board_fits_every_screen(
 
 
 def test_the_learners_page_on_a_phone(browser: Any, lessons: Callable[[str], str]) -> None:
-    url = lessons("08-take-the-most")
+    url = lessons("09-take-the-most")
     with opened(browser, url, PHONE) as (page, asked):
-        title = "Lesson 8: Take the most: international and Brazilian draughts"
+        title = "Lesson 9: Take the most: international and Brazilian draughts"
         assert page.locator("header h1").inner_text() == title
         assert page.title() == title
         assert page.get_by_role("heading", level=1).count() == 1
@@ -136,6 +136,6 @@ def test_the_learners_page_on_a_phone(browser: Any, lessons: Callable[[str], str
 
         found = measure(page)
         big = [board for board in found["boards"] if board["size"] == 10]
-        assert big, "lesson 8 has a 10x10 board"
+        assert big, "lesson 9 has a 10x10 board"
         assert all(board["smallest"] >= 34 and board["outside"] == 0 for board in big), big
         assert found["scrollWidth"] <= found["innerWidth"]

@@ -135,3 +135,23 @@ def test_the_mouse_still_plays(page: Any, voila: Callable[[str, str, str], str])
     square(page, 30).click()
     page.locator(".draughts-sq-30.draughts-bk").wait_for(timeout=10_000)
     heard(page, "Black played 14x23x30. White to move.")
+
+
+CLAIM = """\
+from draughts import Board
+from draughts.widgets import BoardWidget
+
+board = Board.from_fen("W:WK30:BK3", rules="english")
+for move in ["30-26", "3-7", "26-30", "7-3"] * 2:
+    board.push_pdn(move)
+BoardWidget(board, numbers=True, beginner=True)"""
+
+
+def test_a_draw_is_claimed_with_the_keyboard(page: Any, voila: Callable[[str, str, str], str]) -> None:
+    page.goto(voila("claim.ipynb", "A repetition", CLAIM), timeout=60_000)
+    claim = page.get_by_role("button", name="½ claim the draw")
+    claim.wait_for(timeout=90_000)
+    claim.focus()
+    press(page, "Enter")
+    heard(page, "Draw claimed: the same position came up for the third time.")
+    claim.wait_for(state="hidden", timeout=10_000)
