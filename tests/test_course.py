@@ -133,7 +133,7 @@ RULE_POINTS: dict[str, Point] = {
     ),
     "must continue applies after every jump of a flying king": Point(
         "russian-captures",
-        "This holds after every jump of the chain",
+        "In Russian draughts this holds after every jump",
         ("russian-captures/must-go-on", "russian-captures/must-go-on-again", "review/flying-chain"),
     ),
     "algebraic square names a1 to h8 for Russian and Brazilian; numbers for the others": Point(
