@@ -200,7 +200,7 @@ RULE_POINTS: dict[str, Point] = {
     ),
     "goal: first king": Point(
         "house",
-        "the first side to crown a man **wins at once**",
+        "first side to crown a man **wins at once**",
         ("house/first-king", "house/king-race", "review/win-the-race"),
     ),
     "quiet-move draw: 30, 40, 50 and 60 plies in the other games": Point(
@@ -210,7 +210,7 @@ RULE_POINTS: dict[str, Point] = {
         "arcade", "**no repetition rule**", ("endings/repeat", "endings/repeat-again")
     ),
     "the Arcade tables are one online game site's house rules": Point(
-        "arcade", "the **house rules** of one online game site", (), played=False
+        "arcade", "one website, with its own **house rules**", (), played=False
     ),
     # What counts as one move
     "routes with the same start, end and captured pieces are one move": Point(
