@@ -133,7 +133,7 @@ RULE_POINTS: dict[str, Point] = {
     ),
     "must continue applies after every jump of a flying king": Point(
         "russian-captures",
-        "This holds after every jump of the chain",
+        "In Russian draughts this holds after every jump",
         ("russian-captures/must-go-on", "russian-captures/must-go-on-again", "review/flying-chain"),
     ),
     "algebraic square names a1 to h8 for Russian and Brazilian; numbers for the others": Point(
@@ -200,7 +200,7 @@ RULE_POINTS: dict[str, Point] = {
     ),
     "goal: first king": Point(
         "house",
-        "the first side to crown a man **wins at once**",
+        "first side to crown a man **wins at once**",
         ("house/first-king", "house/king-race", "review/win-the-race"),
     ),
     "quiet-move draw: 30, 40, 50 and 60 plies in the other games": Point(
@@ -210,7 +210,7 @@ RULE_POINTS: dict[str, Point] = {
         "arcade", "**no repetition rule**", ("endings/repeat", "endings/repeat-again")
     ),
     "the Arcade tables are one online game site's house rules": Point(
-        "arcade", "the **house rules** of one online game site", (), played=False
+        "arcade", "one website, with its own **house rules**", (), played=False
     ),
     # What counts as one move
     "routes with the same start, end and captured pieces are one move": Point(
