@@ -94,6 +94,22 @@ def checked_page() -> Callable[[Any], AbstractContextManager[Any]]:
     return _checked_page
 
 
+_CLASS_BOARD_LAYOUT = """() => {
+    const board = document.querySelector(".draughts-classboard .draughts-frame").getBoundingClientRect();
+    const panel = document.querySelector(".draughts-classboard .draughts-class-panel").getBoundingClientRect();
+    const message = document.querySelector(".draughts-classboard .draughts-class-message");
+    return { beside: panel.left >= board.right && panel.top < board.bottom,
+             message: parseFloat(getComputedStyle(message).fontSize) };
+}"""
+
+
+@pytest.fixture
+def class_board_layout() -> Callable[[Any], dict[str, Any]]:
+    """``class_board_layout(page)``: whether the class board's panel (goal, message, buttons) sits
+    beside the board, and the message's type size in px: ``{"beside": True, "message": 31.0}``."""
+    return lambda page: page.evaluate(_CLASS_BOARD_LAYOUT)
+
+
 @pytest.fixture
 def page(browser: Any) -> Iterator[Any]:
     """A fresh page, 1280x900, that fails the test on errors thrown by the page's scripts."""

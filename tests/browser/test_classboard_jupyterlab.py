@@ -13,20 +13,12 @@ pytestmark = pytest.mark.browser
 
 ACTIVE_CELL = "window.jupyterapp.shell.currentWidget.content.activeCellIndex"
 
-BESIDE = """() => {
-    const board = document.querySelector(".draughts-classboard .draughts-frame").getBoundingClientRect();
-    const panel = document.querySelector(".draughts-classboard .draughts-class-panel").getBoundingClientRect();
-    const message = document.querySelector(".draughts-classboard .draughts-class-message");
-    return { beside: panel.left >= board.right && panel.top < board.bottom,
-             message: parseFloat(getComputedStyle(message).fontSize) };
-}"""
-"""Whether the class board's panel (goal, message, buttons) sits beside the board, and the message's type size."""
-
 
 def test_the_presenter_keys_step_the_class_board_and_leave_the_notebook_alone(
     page: Any,
     lab: Callable[[str], None],
     screenshot: Callable[[Any, str], None],
+    class_board_layout: Callable[[Any], dict[str, Any]],
 ) -> None:
     lab("teachers-guide.ipynb")
 
@@ -51,6 +43,6 @@ def test_the_presenter_keys_step_the_class_board_and_leave_the_notebook_alone(
     assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
     assert "Capture the black man on 23" in message.inner_text()
     assert page.evaluate(ACTIVE_CELL) == active
-    layout = page.evaluate(BESIDE)  # 1280x900: the goal and the message beside the board
+    layout = class_board_layout(page)  # 1280x900: the goal and the message beside the board
     assert layout["beside"] and layout["message"] >= 28, layout
     screenshot(page, "jupyterlab-classboard")

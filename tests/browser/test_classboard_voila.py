@@ -17,21 +17,13 @@ from draughts.widgets import ClassBoard
 
 ClassBoard("capture", teams=True)"""
 
-BESIDE = """() => {
-    const board = document.querySelector(".draughts-classboard .draughts-frame").getBoundingClientRect();
-    const panel = document.querySelector(".draughts-classboard .draughts-class-panel").getBoundingClientRect();
-    const message = document.querySelector(".draughts-classboard .draughts-class-message");
-    return { beside: panel.left >= board.right && panel.top < board.bottom,
-             message: parseFloat(getComputedStyle(message).fontSize) };
-}"""
-"""Whether the class board's panel (goal, message, buttons) sits beside the board, and the message's type size."""
-
 
 def test_a_lesson_stepped_through_by_keys_with_a_wrong_move_explained_and_the_answer_revealed(
     page: Any,
     voila: Callable[[str, str, str], str],
     screenshot: Callable[[Any, str], None],
     axe: Callable[[Any, str], list[str]],
+    class_board_layout: Callable[[Any], dict[str, Any]],
 ) -> None:
     page.set_viewport_size({"width": 1920, "height": 1080})
     page.goto(voila("classboard.ipynb", "The class board", SETUP), timeout=60_000)
@@ -67,7 +59,7 @@ def test_a_lesson_stepped_through_by_keys_with_a_wrong_move_explained_and_the_an
     assert board.locator(".draughts-sq-22").get_attribute("aria-label").endswith("must capture")
     assert board.locator("polyline.draughts-arrow").count() == 1
     assert board.locator("polyline.draughts-arrow").get_attribute("points") is not None
-    layout = page.evaluate(BESIDE)
+    layout = class_board_layout(page)
     assert layout["beside"] and layout["message"] >= 28, layout
     screenshot(page, "classboard-refused-1920x1080")
     page.set_viewport_size({"width": 1280, "height": 720})
