@@ -24,6 +24,7 @@ def test_the_presenter_keys_step_the_class_board_and_leave_the_notebook_alone(
 
     board = page.locator(".draughts-classboard")
     board.locator(".draughts-sq-27.draughts-wm").wait_for(timeout=30_000)
+    page.locator(".draughts-classboard[data-lm-suppress-shortcuts]").wait_for(timeout=30_000)  # its keys are heard
     board.scroll_into_view_if_needed()
     message = board.locator(".draughts-class-message")
     board.get_by_role("group", name="class board keys", exact=False).focus()

@@ -29,6 +29,7 @@ def test_a_lesson_stepped_through_by_keys_with_a_wrong_move_explained_and_the_an
     page.goto(voila("classboard.ipynb", "The class board", SETUP), timeout=60_000)
     board = page.locator(".draughts-classboard")
     board.locator(".draughts-sq-27.draughts-wm").wait_for(timeout=90_000)
+    page.locator(".draughts-classboard[data-lm-suppress-shortcuts]").wait_for(timeout=30_000)  # its keys are heard
     stage = board.locator(".draughts-class-stage")
     message = board.locator(".draughts-class-message")
     assert "Stage 3.1 of 8" in stage.inner_text()
